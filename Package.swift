@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One target per pipeline stage; data flows one way (see ../shared/STYLE.md and docs/architecture.md):
+//   Geometry → Devices → Layout → Scene → Render → Golden → bezel
+// Only Render links Cairo, Pango and libpng, so everything before it builds and tests without them.
+let package = Package(
+    name: "Bezel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "bezel", targets: ["BezelCLI"]),
+        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Layout", "Scene", "Render", "Golden"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "Geometry"),
+        .target(name: "Devices", dependencies: ["Geometry"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Layout", "Yams"]),
+
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG"]),
+
+        .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Scene", "Render"]),
+        .executableTarget(
+            name: "BezelCLI",
+            dependencies: [
+                "Devices", "Layout", "Scene", "Render", "Golden",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Devices"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

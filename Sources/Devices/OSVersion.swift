@@ -1,0 +1,74 @@
+/// Major iOS / iPadOS versions Bezel models. Apple numbered them 9 … 18 and then jumped to 26 (2025).
+///
+/// iOS 27 is not modelled: the reference tables (`../shared/reference/devices.md`) saw it only as a
+/// beta in one source, with no verified chrome figures. Adding it is one case here plus the
+/// supported-range data, once figures exist.
+public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
+    case ios9 = "ios-9"
+    case ios10 = "ios-10"
+    case ios11 = "ios-11"
+    case ios12 = "ios-12"
+    case ios13 = "ios-13"
+    case ios14 = "ios-14"
+    case ios15 = "ios-15"
+    case ios16 = "ios-16"
+    case ios17 = "ios-17"
+    case ios18 = "ios-18"
+    case ios26 = "ios-26"
+
+    public var major: Int {
+        switch self {
+        case .ios9: 9
+        case .ios10: 10
+        case .ios11: 11
+        case .ios12: 12
+        case .ios13: 13
+        case .ios14: 14
+        case .ios15: 15
+        case .ios16: 16
+        case .ios17: 17
+        case .ios18: 18
+        case .ios26: 26
+        }
+    }
+
+    public init?(major: Int) {
+        guard let match = OSVersion.allCases.first(where: { $0.major == major }) else { return nil }
+        self = match
+    }
+
+    /// The newest version in the catalog; devices still supported by Apple run it.
+    public static let newest: OSVersion = .ios26
+    public static let oldest: OSVersion = .ios9
+
+    public static func < (a: OSVersion, b: OSVersion) -> Bool { a.major < b.major }
+
+    /// "iOS 12", or "iPadOS 13" for an iPad from version 13 on (the name Apple used then).
+    public func displayName(for family: DeviceFamily) -> String {
+        family == .ipad && major >= 13 ? "iPadOS \(major)" : "iOS \(major)"
+    }
+}
+
+public enum DeviceFamily: String, CaseIterable, Sendable, Codable {
+    case iphone
+    case ipad
+}
+
+public enum Orientation: String, CaseIterable, Sendable, Codable {
+    /// Home button or home indicator at the bottom.
+    case portrait
+    /// `UIInterfaceOrientation.landscapeLeft`: home button / indicator on the left, so the
+    /// sensor housing is on the right.
+    case landscapeLeft = "landscape-left"
+    /// `UIInterfaceOrientation.landscapeRight`: home button / indicator on the right, sensor
+    /// housing on the left. The usual landscape, and what `landscape` means in scene files.
+    case landscapeRight = "landscape-right"
+
+    public var isLandscape: Bool { self != .portrait }
+}
+
+/// Horizontal or vertical size class, as UIKit's `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Sendable, Codable {
+    case compact
+    case regular
+}
