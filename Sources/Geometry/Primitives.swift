@@ -108,3 +108,14 @@ public struct EdgeInsets: Hashable, Sendable {
 
     public var isZero: Bool { self == .zero }
 }
+
+/// A straight line from `start` to `end`.
+public struct Segment: Hashable, Sendable {
+    public var start: Point
+    public var end: Point
+
+    public init(_ start: Point, _ end: Point) {
+        self.start = start
+        self.end = end
+    }
+}

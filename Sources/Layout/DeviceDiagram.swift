@@ -1,0 +1,103 @@
+import Devices
+import Geometry
+
+/// Spacing of the device figure, in points.
+public enum DeviceDiagramMetrics {
+    public static let padding = 20.0
+    public static let bezel = 10.0
+    /// Room for a column of dimension labels beside the device.
+    public static let labelColumn = 78.0
+    /// Room for a row of dimension labels under a landscape device.
+    public static let labelRow = 46.0
+    /// Distance from the bezel's outer edge to a dimension line.
+    public static let dimensionOffset = 14.0
+    public static let captionGap = 14.0
+}
+
+/// Composes one screen into a figure: the device with its bezel, the requested overlays, the
+/// dimension lines they need (status bar on the left, safe-area insets on the right and, in
+/// landscape, the side insets below) and a caption naming the device, version and figures.
+public func deviceDiagram(_ screen: ScreenLayout, overlays: Overlays, caption: Bool = true) -> Diagram {
+    typealias M = DeviceDiagramMetrics
+    let insets = screen.safeArea?.insets
+    // 1. Decide which margins need label room.
+    let leftColumn = overlays.statusBar && screen.statusBar != nil ? M.labelColumn : 0
+    let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
+    let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
+    // 2. Place the screen.
+    let origin = Point(x: M.padding + leftColumn + M.bezel, y: M.padding + M.bezel)
+    let placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays)
+    var elements: [DiagramElement] = [.screen(placed)]
+    // 3. Dimensions.
+    elements += dimensions(for: placed).map(DiagramElement.dimension)
+    // 4. Caption under everything.
+    let contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
+    var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
+    if caption {
+        let block = TextBlock(
+            origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: captionLines(screen))
+        elements.append(.text(block))
+        height += M.captionGap + block.height
+    }
+    return Diagram(size: Size(width: 2 * M.padding + contentWidth, height: height + M.padding), elements: elements)
+}
+
+/// Dimension lines for a placed screen, in canvas coordinates.
+func dimensions(for placed: PlacedScreen) -> [Dimension] {
+    typealias M = DeviceDiagramMetrics
+    let screen = placed.layout
+    let frame = screen.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
+    let leftX = frame.minX - placed.bezelWidth - M.dimensionOffset
+    let rightX = frame.maxX + placed.bezelWidth + M.dimensionOffset
+    let belowY = frame.maxY + placed.bezelWidth + M.dimensionOffset
+    var result: [Dimension] = []
+
+    func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, value: Double, name: String, side: Dimension.LabelSide) {
+        let edgeX = side == .left ? frame.minX - placed.bezelWidth : frame.maxX + placed.bezelWidth
+        let tip = side == .left ? x - 4 : x + 4
+        result.append(
+            Dimension(
+                role: role, from: Point(x: x, y: y0), to: Point(x: x, y: y1),
+                extensionLines: [Segment(Point(x: edgeX, y: y0), Point(x: tip, y: y0)), Segment(Point(x: edgeX, y: y1), Point(x: tip, y: y1))],
+                value: formatCompact(value), name: name, labelSide: side))
+    }
+    func horizontal(x0: Double, x1: Double, value: Double, name: String) {
+        let edgeY = frame.maxY + placed.bezelWidth
+        result.append(
+            Dimension(
+                role: .safeArea, from: Point(x: x0, y: belowY), to: Point(x: x1, y: belowY),
+                extensionLines: [Segment(Point(x: x0, y: edgeY), Point(x: x0, y: belowY + 4)), Segment(Point(x: x1, y: edgeY), Point(x: x1, y: belowY + 4))],
+                value: formatCompact(value), name: name, labelSide: .below))
+    }
+
+    if placed.overlays.statusBar, let bar = screen.statusBar {
+        vertical(.statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar", side: .left)
+    }
+    if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
+        if insets.top > 0 {
+            vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + insets.top, value: insets.top, name: "safe top", side: .right)
+        }
+        if insets.bottom > 0 {
+            vertical(.safeArea, x: rightX, from: frame.maxY - insets.bottom, to: frame.maxY, value: insets.bottom, name: "safe bottom", side: .right)
+        }
+        if insets.left > 0 { horizontal(x0: frame.minX, x1: frame.minX + insets.left, value: insets.left, name: "safe left") }
+        if insets.right > 0 { horizontal(x0: frame.maxX - insets.right, x1: frame.maxX, value: insets.right, name: "safe right") }
+    }
+    return result
+}
+
+/// "iPhone X · iOS 11 · portrait", then sizes and insets, then one note per uncertain figure.
+func captionLines(_ screen: ScreenLayout) -> [TextBlock.Line] {
+    let orientation = screen.orientation == .portrait ? "portrait" : "landscape (\(screen.orientation.rawValue))"
+    var figures = ["\(screen.bounds.size) pt @\(formatCompact(screen.scale))x"]
+    figures.append(screen.statusBar.map { "status bar \(formatCompact($0.frame.height))" } ?? "status bar hidden")
+    figures.append(screen.safeArea.map { "safe area \($0.insets)" } ?? "no safe area before iOS 11")
+    var lines = [
+        TextBlock.Line(text: "\(screen.deviceName) · \(screen.osName) · \(orientation)", style: .title),
+        TextBlock.Line(text: figures.joined(separator: " · "), style: .body),
+    ]
+    for figure in screen.uncertain {
+        lines.append(TextBlock.Line(text: "\(figure.confidence.mark) \(figure.figure): \(figure.basis)", style: .note))
+    }
+    return lines
+}

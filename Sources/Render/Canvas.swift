@@ -1,0 +1,181 @@
+import CCairo
+import CPangoCairo
+import Geometry
+
+/// A Cairo image surface addressed in points: the surface is `size × scale` pixels and the
+/// context is scaled, so callers draw in the diagram's own units.
+final class Canvas {
+    let size: Size
+    let scale: Double
+    let pixelWidth: Int
+    let pixelHeight: Int
+    private let surface: OpaquePointer
+    let cr: OpaquePointer
+    private let fontOptions: OpaquePointer
+    private let pango: OpaquePointer
+
+    init(size: Size, scale: Double) throws {
+        self.size = size
+        self.scale = scale
+        pixelWidth = Int((size.width * scale).rounded(.up))
+        pixelHeight = Int((size.height * scale).rounded(.up))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        cr = cairo_create(surface)
+        cairo_scale(cr, scale, scale)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        fontOptions = Fonts.makeFontOptions()
+        cairo_set_font_options(cr, fontOptions)
+        pango = pango_cairo_create_context(cr)
+        pango_cairo_context_set_font_options(pango, fontOptions)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pango))
+        cairo_font_options_destroy(fontOptions)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: Shapes
+
+    func fill(_ path: Path, _ color: Color, evenOdd: Bool = false) {
+        setPath(path)
+        setColor(color)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+    }
+
+    func stroke(_ path: Path, _ color: Color, width: Double, dash: [Double] = []) {
+        setPath(path)
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    func line(_ segment: Segment, _ color: Color, width: Double, dash: [Double] = []) {
+        var path = Path()
+        path.move(to: segment.start)
+        path.line(to: segment.end)
+        stroke(path, color, width: width, dash: dash)
+    }
+
+    /// Runs `body` with drawing clipped to `path`.
+    func clipped(to path: Path, _ body: () -> Void) {
+        cairo_save(cr)
+        setPath(path)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    // MARK: Text
+
+    /// A laid-out line of text; measure it with `size`, draw it with `draw(at:)`.
+    func text(_ string: String, font: FontSpec, maxWidth: Double? = nil) -> TextLine {
+        let layout = pango_layout_new(pango)!
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, Fonts.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let maxWidth {
+            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        pango_layout_set_text(layout, string, -1)
+        return TextLine(canvas: self, layout: layout)
+    }
+
+    // MARK: Output
+
+    /// The surface as straight-alpha RGBA.
+    func image() -> RGBAImage {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        for y in 0..<pixelHeight {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
+            for x in 0..<pixelWidth {
+                // ARGB32 is a native-endian 32-bit word with premultiplied alpha.
+                let word = row[x]
+                let a = UInt8(word >> 24)
+                var r = UInt8((word >> 16) & 0xFF)
+                var g = UInt8((word >> 8) & 0xFF)
+                var b = UInt8(word & 0xFF)
+                if a != 255 && a != 0 {
+                    r = unpremultiply(r, a)
+                    g = unpremultiply(g, a)
+                    b = unpremultiply(b, a)
+                }
+                let i = (y * pixelWidth + x) * 4
+                pixels[i] = r
+                pixels[i + 1] = g
+                pixels[i + 2] = b
+                pixels[i + 3] = a
+            }
+        }
+        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+
+    private func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+    }
+}
+
+/// One Pango layout bound to a canvas.
+final class TextLine {
+    private let canvas: Canvas
+    private let layout: OpaquePointer
+
+    fileprivate init(canvas: Canvas, layout: OpaquePointer) {
+        self.canvas = canvas
+        self.layout = layout
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Logical size in points.
+    var size: Size {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// Distance from the top of the logical box to the first baseline, in points.
+    var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
+
+    /// Draws with the logical box's top-left corner at `origin`.
+    func draw(at origin: Point, color: Color) {
+        cairo_set_source_rgba(canvas.cr, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(canvas.cr, origin.x, origin.y)
+        pango_cairo_show_layout(canvas.cr, layout)
+    }
+}

@@ -1,0 +1,77 @@
+import CCairo
+import CPangoCairo
+
+/// Text is set in Inter, which stands in for SF Pro (Apple-licensed, not available on Linux) and
+/// has very close metrics. Without the font, fontconfig silently substitutes DejaVu Sans, which
+/// would shift every label; so Bezel checks the resolved family before it draws anything.
+public enum Fonts {
+    public static let family = "Inter"
+
+    /// Fails with a clear message unless "Inter" resolves to Inter itself.
+    public static func verify() throws {
+        if let problem = interProblem { throw RenderError.fontMissing(problem) }
+    }
+
+    /// Checked once per process: nil when Inter resolves, otherwise what it resolved to.
+    private static let interProblem: String? = {
+        let resolved = resolvedFamily(of: family)
+        guard resolved != family else { return nil }
+        return "the font family \"\(family)\" resolves to \"\(resolved ?? "nothing")\"; install the fonts-inter package (make setup does)"
+    }()
+
+    /// The family fontconfig and Pango actually pick for a requested family.
+    public static func resolvedFamily(of requested: String) -> String? {
+        let fontMap = pango_cairo_font_map_get_default()
+        let context = pango_font_map_create_context(fontMap)
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let description = pango_font_description_from_string("\(requested) 17")
+        defer { pango_font_description_free(description) }
+        guard let font = pango_font_map_load_font(fontMap, context, description) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        let described = pango_font_describe(font)
+        defer { pango_font_description_free(described) }
+        guard let name = pango_font_description_get_family(described) else { return nil }
+        return String(cString: name)
+    }
+
+    /// Cairo font options pinned so text renders identically everywhere: grey antialiasing, no
+    /// hinting, unhinted metrics (swift-cairo-notes.md §7).
+    static func makeFontOptions() -> OpaquePointer {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        return options
+    }
+}
+
+/// A font request: size in points (canvas units) and weight.
+public struct FontSpec: Hashable, Sendable {
+    public enum Weight: Int32, Sendable {
+        case regular = 400
+        case medium = 500
+        case semibold = 600
+        case bold = 700
+    }
+
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case fontMissing(String)
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case .fontMissing(let message): message
+        case .cairo(let message): "drawing failed: \(message)"
+        }
+    }
+}

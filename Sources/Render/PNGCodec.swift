@@ -1,0 +1,105 @@
+import CPNG
+import Foundation
+
+/// PNG encoding and decoding through libpng's simplified `png_image_*` API, which does its own
+/// setjmp and reports errors as return values (Swift cannot call setjmp; see
+/// `../shared/reference/swift-cairo-notes.md` §3).
+public enum PNGCodec {
+    /// Encodes an image; opaque images are stored as RGB (no alpha channel), which is smaller.
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        let opaque = image.isOpaque
+        let channels = opaque ? 3 : 4
+        var source = image.pixels
+        if opaque { source = dropAlpha(image.pixels) }
+        var png = png_image()
+        png.version = png_uint_32(PNG_IMAGE_VERSION)
+        png.width = png_uint_32(image.width)
+        png.height = png_uint_32(image.height)
+        png.format = opaque ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
+        // A guessed buffer avoids libpng's size query, which compresses the image twice.
+        var capacity = max(4096, image.width * image.height * channels / 2)
+        for _ in 0..<2 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var size = capacity
+            let ok = output.withUnsafeMutableBytes { out in
+                source.withUnsafeBytes { input in
+                    png_image_write_to_memory(&png, out.baseAddress, &size, 0, input.baseAddress, Int32(image.width * channels), nil)
+                }
+            }
+            if ok != 0 {
+                png_image_free(&png)
+                return Array(output.prefix(size))
+            }
+            let message = messageText(&png)
+            png_image_free(&png)
+            // On a too-small buffer libpng reports the size it needs; try once more with it.
+            guard size > capacity else { throw PNGError.encode(message) }
+            capacity = size
+            png.opaque = nil
+        }
+        throw PNGError.encode("buffer too small")
+    }
+
+    /// Decodes any PNG libpng reads into 8-bit RGBA.
+    public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+        var png = png_image()
+        png.version = png_uint_32(PNG_IMAGE_VERSION)
+        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
+        guard begun != 0 else {
+            let message = messageText(&png)
+            png_image_free(&png)
+            throw PNGError.decode(message)
+        }
+        png.format = CPNG_FORMAT_RGBA
+        let width = Int(png.width)
+        let height = Int(png.height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(width * 4), nil) }
+        guard finished != 0 else {
+            let message = messageText(&png)
+            png_image_free(&png)
+            throw PNGError.decode(message)
+        }
+        png_image_free(&png)
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    public static func read(contentsOf url: URL) throws -> RGBAImage {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw PNGError.unreadable(url.path) }
+        do { return try decode([UInt8](data)) } catch PNGError.decode(let message) {
+            throw PNGError.decode("\(url.path): \(message)")
+        }
+    }
+
+    private static func dropAlpha(_ rgba: [UInt8]) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
+        var j = 0
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            rgb[j] = rgba[i]
+            rgb[j + 1] = rgba[i + 1]
+            rgb[j + 2] = rgba[i + 2]
+            j += 3
+        }
+        return rgb
+    }
+
+    /// `png_image.message` is a `char[64]`, imported as a tuple.
+    private static func messageText(_ png: inout png_image) -> String {
+        withUnsafeBytes(of: &png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}
+
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+    case encode(String)
+    case decode(String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .encode(let message): "cannot encode PNG: \(message)"
+        case .decode(let message): "not a readable PNG: \(message)"
+        case .unreadable(let path): "cannot read \(path)"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// A decoded image: 8-bit RGBA, straight (not premultiplied) alpha, rows top to bottom, no padding.
+public struct RGBAImage: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// `width × height × 4` bytes.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[i] = fill.r
+            pixels[i + 1] = fill.g
+            pixels[i + 2] = fill.b
+            pixels[i + 3] = fill.a
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Whether every pixel is fully opaque (then the alpha channel need not be stored).
+    public var isOpaque: Bool {
+        stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+    }
+}

@@ -1,0 +1,37 @@
+/// Colours of the diagram chrome. Each role is named for what it marks, so a later dark theme
+/// only swaps the values.
+public struct Color: Hashable, Sendable {
+    public var red, green, blue, alpha: Double
+
+    public init(hex: UInt32, alpha: Double = 1) {
+        red = Double((hex >> 16) & 0xFF) / 255
+        green = Double((hex >> 8) & 0xFF) / 255
+        blue = Double(hex & 0xFF) / 255
+        self.alpha = alpha
+    }
+}
+
+struct Theme {
+    var canvas: Color
+    var bezel: Color
+    var screen: Color
+    var housing: Color
+    /// Status-bar glyphs and the home indicator.
+    var systemInk: Color
+    var safeArea: Color
+    var safeAreaTint: Color
+    var statusBar: Color
+    var dimensionInk: Color
+    var extensionLine: Color
+    var text: Color
+    var secondaryText: Color
+
+    /// iOS system colours (systemGroupedBackground, label, systemBlue, systemOrange…).
+    static let light = Theme(
+        canvas: Color(hex: 0xF2F2F7), bezel: Color(hex: 0x1C1C1E), screen: Color(hex: 0xFFFFFF),
+        housing: Color(hex: 0x000000), systemInk: Color(hex: 0x000000),
+        safeArea: Color(hex: 0x007AFF), safeAreaTint: Color(hex: 0x007AFF, alpha: 0.14),
+        statusBar: Color(hex: 0xC93400),
+        dimensionInk: Color(hex: 0x3A3A3C), extensionLine: Color(hex: 0x8E8E93),
+        text: Color(hex: 0x1C1C1E), secondaryText: Color(hex: 0x6C6C70))
+}
