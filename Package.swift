@@ -2,14 +2,14 @@
 import PackageDescription
 
 // One target per pipeline stage; data flows one way (see ../shared/STYLE.md and docs/architecture.md):
-//   Geometry → Devices → Layout → Scene → Render → Golden → bezel
+//   Geometry → Devices → Layout → Scene → Render → Pipeline → Golden → bezel
 // Only Render links Cairo, Pango and libpng, so everything before it builds and tests without them.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bezel", targets: ["BezelCLI"]),
-        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Layout", "Scene", "Render", "Golden"]),
+        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -32,11 +32,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG"]),
 
-        .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Scene", "Render"]),
+        .target(name: "Pipeline", dependencies: ["Devices", "Layout", "Scene", "Render"]),
+        .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Devices", "Layout", "Scene", "Render", "Golden",
+                "Devices", "Layout", "Scene", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -45,6 +46,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Devices"]),
     ],

@@ -17,7 +17,7 @@ public enum DeviceDiagramMetrics {
 /// Composes one screen into a figure: the device with its bezel, the requested overlays, the
 /// dimension lines they need (status bar on the left, safe-area insets on the right and, in
 /// landscape, the side insets below) and a caption naming the device, version and figures.
-public func deviceDiagram(_ screen: ScreenLayout, overlays: Overlays, caption: Bool = true) -> Diagram {
+public func deviceDiagram(_ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil) -> Diagram {
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
@@ -35,7 +35,7 @@ public func deviceDiagram(_ screen: ScreenLayout, overlays: Overlays, caption: B
     var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
     if caption {
         let block = TextBlock(
-            origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: captionLines(screen))
+            origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: captionLines(screen, title: title))
         elements.append(.text(block))
         height += M.captionGap + block.height
     }
@@ -86,16 +86,15 @@ func dimensions(for placed: PlacedScreen) -> [Dimension] {
     return result
 }
 
-/// "iPhone X · iOS 11 · portrait", then sizes and insets, then one note per uncertain figure.
-func captionLines(_ screen: ScreenLayout) -> [TextBlock.Line] {
+/// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then one note per uncertain figure.
+func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Line] {
     let orientation = screen.orientation == .portrait ? "portrait" : "landscape (\(screen.orientation.rawValue))"
     var figures = ["\(screen.bounds.size) pt @\(formatCompact(screen.scale))x"]
     figures.append(screen.statusBar.map { "status bar \(formatCompact($0.frame.height))" } ?? "status bar hidden")
     figures.append(screen.safeArea.map { "safe area \($0.insets)" } ?? "no safe area before iOS 11")
-    var lines = [
-        TextBlock.Line(text: "\(screen.deviceName) · \(screen.osName) · \(orientation)", style: .title),
-        TextBlock.Line(text: figures.joined(separator: " · "), style: .body),
-    ]
+    var lines: [TextBlock.Line] = title.map { [TextBlock.Line(text: $0, style: .title)] } ?? []
+    lines.append(TextBlock.Line(text: "\(screen.deviceName) · \(screen.osName) · \(orientation)", style: title == nil ? .title : .body))
+    lines.append(TextBlock.Line(text: figures.joined(separator: " · "), style: .body))
     for figure in screen.uncertain {
         lines.append(TextBlock.Line(text: "\(figure.confidence.mark) \(figure.figure): \(figure.basis)", style: .note))
     }

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Devices
+
+extension Bezel {
+    struct Devices: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every device: sizes, scale, corner radius, sensor housing, status bar and safe areas per iOS version.")
+
+        @Flag(help: "Print JSON with every figure's confidence and sources.")
+        var json = false
+
+        @Option(help: "Only this family: iphone or ipad.")
+        var family: DeviceFamily?
+
+        @Argument(help: "Device ids to show (default: all).")
+        var ids: [DeviceID] = []
+
+        func run() throws {
+            var devices = ids.isEmpty ? Catalog.all : ids.map { Catalog[$0] }
+            if let family { devices = devices.filter { $0.family == family } }
+            print(json ? CatalogExport.json(devices).text() : CatalogExport.table(devices), terminator: "")
+        }
+    }
+}
+
+extension DeviceFamily: ExpressibleByArgument {}
+
+extension DeviceID: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument) }
+}

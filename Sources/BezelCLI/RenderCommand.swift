@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Pipeline
+import Scene
+
+extension Bezel {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render scene files to PNG.",
+            discussion: """
+                Every scene is read and checked before anything is drawn: a bad file writes nothing and \
+                exits with 2. Images render on all cores and are written atomically.
+                """)
+
+        @Argument(help: "Scene files (.yaml, .yml or .json).")
+        var scenes: [String]
+
+        @Option(name: .shortAndLong, help: "Output folder.")
+        var output: String = "."
+
+        @Option(help: "Pixels per point for every image (1, 2 or 3), overriding the scenes.")
+        var scale: Double?
+
+        @Flag(help: "Also write each image's layout as a .layout.txt text tree.")
+        var dump = false
+
+        @Flag(name: .shortAndLong, help: "Print only errors.")
+        var quiet = false
+
+        func validate() throws {
+            if let scale, ![1.0, 2, 3].contains(scale) {
+                throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+            }
+        }
+
+        func run() throws {
+            let loaded: [LoadedScene]
+            do { loaded = try loadScenes(scenes, scale: scale) } catch {
+                printError(error.description)
+                throw ExitCode(2)
+            }
+            let folder = URL(fileURLWithPath: output)
+            let files = try renderJobs(loaded.flatMap(\.jobs), into: folder, dumpLayouts: dump)
+            if !quiet {
+                for file in files { print(file.png.path) }
+                let total = files.map(\.bytes).reduce(0, +)
+                print("rendered \(files.count) image\(files.count == 1 ? "" : "s") (\(total / 1024) KB) into \(folder.path)")
+            }
+        }
+    }
+
+    struct Schema: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of scene files.")
+
+        func run() { print(SceneSchema.text, terminator: "") }
+    }
+}

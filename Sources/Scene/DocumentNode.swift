@@ -1,0 +1,104 @@
+import Yams
+
+/// A parsed scene document as a plain tree that remembers where each value was written, so every
+/// later error can name its line and column. YAML and JSON both parse to it (JSON is read by the
+/// same YAML parser, which accepts it).
+public struct DocumentNode: Sendable {
+    public enum Value: Sendable {
+        /// Keys in file order (never a dictionary: output order must not depend on hashing).
+        case mapping([(key: String, keyPosition: Position, value: DocumentNode)])
+        case sequence([DocumentNode])
+        /// A scalar's text; `quoted` scalars are always strings, plain ones may be numbers or booleans.
+        case scalar(String, quoted: Bool)
+    }
+
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public var value: Value
+    public var position: Position
+
+    /// A short name of the value's kind for messages ("a list", "text", …).
+    var kindName: String {
+        switch value {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar(let text, let quoted):
+            if quoted { "text" } else if Int(text) != nil || Double(text) != nil { "a number" } else if ["true", "false"].contains(text) { "a boolean" } else if ["~", "null", ""].contains(text) { "null" } else { "text" }
+        }
+    }
+}
+
+/// Parses YAML or JSON text into a `DocumentNode`, or throws a `SceneError` naming the line.
+func parseDocument(_ text: String, file: String) throws(SceneError) -> DocumentNode {
+    let composed: Node?
+    do {
+        composed = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+        throw sceneError(from: error, text: text, file: file)
+    } catch {
+        throw SceneError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
+    }
+    guard let composed else {
+        throw SceneError(file: file, line: 1, column: 1, field: "", message: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
+    }
+    return try convert(composed, file: file)
+}
+
+private func convert(_ node: Node, file: String) throws(SceneError) -> DocumentNode {
+    let position = DocumentNode.Position(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    switch node {
+    case .scalar(let scalar):
+        return DocumentNode(value: .scalar(scalar.string, quoted: scalar.style != .plain), position: position)
+    case .sequence(let sequence):
+        var items: [DocumentNode] = []
+        for item in sequence { items.append(try convert(item, file: file)) }
+        return DocumentNode(value: .sequence(items), position: position)
+    case .mapping(let mapping):
+        var pairs: [(key: String, keyPosition: DocumentNode.Position, value: DocumentNode)] = []
+        for (key, value) in mapping {
+            let keyPosition = DocumentNode.Position(line: key.mark?.line ?? position.line, column: key.mark?.column ?? position.column)
+            guard let name = key.scalar?.string else {
+                throw SceneError(file: file, line: keyPosition.line, column: keyPosition.column, field: "", message: "mapping keys must be plain names")
+            }
+            pairs.append((name, keyPosition, try convert(value, file: file)))
+        }
+        return DocumentNode(value: .mapping(pairs), position: position)
+    case .alias:
+        throw SceneError(file: file, line: position.line, column: position.column, field: "", message: "YAML aliases (*name) are not supported in scene files; write the value out")
+    }
+}
+
+/// Turns a parser error into a located, readable message.
+private func sceneError(from error: YamlError, text: String, file: String) -> SceneError {
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+        .composer(let context, let problem, let mark, _):
+        var message = "malformed YAML/JSON: \(problem)"
+        if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
+        return SceneError(file: file, line: mark.line, column: mark.column, field: "", message: message)
+    case .duplicatedKeysInMapping(let duplicates, let context):
+        let key = duplicates.first ?? "?"
+        let line = secondOccurrence(ofKey: key, in: text, after: context.mark.line) ?? context.mark.line
+        return SceneError(file: file, line: line, column: nil, field: key, message: "appears twice in the same mapping")
+    case .reader(let problem, _, _, _):
+        return SceneError(file: file, line: nil, column: nil, field: "", message: "unreadable text: \(problem)")
+    default:
+        return SceneError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
+    }
+}
+
+/// The line of the second `key:` at or after `line`, to point at the duplicate rather than the mapping.
+private func secondOccurrence(ofKey key: String, in text: String, after line: Int) -> Int? {
+    var seen = 0
+    for (index, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= line {
+        let trimmed = content.drop(while: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," })
+        if trimmed.hasPrefix("\(key):") || trimmed.hasPrefix("\"\(key)\":") || trimmed.hasPrefix("\"\(key)\" :") {
+            seen += 1
+            if seen == 2 { return index + 1 }
+        }
+    }
+    return nil
+}

@@ -1,0 +1,183 @@
+import Devices
+import Geometry
+import Layout
+
+/// One image a scene asks for: a device, iOS version and orientation, with how to draw it and
+/// where it goes (relative to the output folder, without extension).
+public struct RenderJob: Hashable, Sendable {
+    public var scene: String
+    public var device: DeviceID
+    public var os: OSVersion
+    public var orientation: Orientation
+    /// Pixels per point.
+    public var scale: Double
+    public var overlays: Overlays
+    public var caption: Bool
+    public var title: String?
+    public var outputName: String
+
+    public init(
+        scene: String, device: DeviceID, os: OSVersion, orientation: Orientation, scale: Double, overlays: Overlays,
+        caption: Bool, title: String?, outputName: String
+    ) {
+        self.scene = scene
+        self.device = device
+        self.os = os
+        self.orientation = orientation
+        self.scale = scale
+        self.overlays = overlays
+        self.caption = caption
+        self.title = title
+        self.outputName = outputName
+    }
+
+    public var layout: ScreenLayout {
+        layoutScreen(Catalog[device], os: os, orientation: orientation)
+    }
+
+    public var diagram: Diagram {
+        deviceDiagram(layout, overlays: overlays, caption: caption, title: title)
+    }
+}
+
+extension SceneFile {
+    /// The default output name: the scene's own name for a single image, otherwise a folder per
+    /// scene and iOS version, like the golden tree.
+    public static let defaultOutputTemplate = "{scene}/{os}/{device}-{orientation}"
+    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale"]
+
+    /// Expands the device × iOS × orientation matrix into jobs, in device order, then iOS
+    /// version, then orientation as listed. Throws when the selection names something impossible:
+    /// a listed device that ran none of the listed versions, a listed version no listed device
+    /// ran, or an output name shared by two images. Pairs that do not exist inside an otherwise
+    /// valid matrix (iPhone 6 × iOS 13 when iPhone X is also listed) are skipped.
+    public func jobs() throws(SceneError) -> [RenderJob] {
+        let devices = selectedDevices()
+        var pairs: [(Device, OSVersion)] = []
+        for device in devices {
+            for os in versions(for: device) { pairs.append((device, os)) }
+        }
+        try checkListedDevicesRan(pairs)
+        try checkListedVersionsRan(pairs, devices: devices)
+        var jobs: [RenderJob] = []
+        for (device, os) in pairs {
+            for orientation in orientations {
+                jobs.append(
+                    RenderJob(
+                        scene: name, device: device.id, os: os, orientation: orientation,
+                        scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: ""))
+            }
+        }
+        return try named(jobs)
+    }
+
+    private func selectedDevices() -> [Device] {
+        switch devices.value {
+        case .all: Catalog.all
+        case .family(let family): Catalog.devices(in: family)
+        case .list(let ids): ids.map { Catalog[$0.value] }
+        }
+    }
+
+    private func versions(for device: Device) -> [OSVersion] {
+        switch os.value {
+        case .all: device.supportedOS
+        case .latest: [device.supportedOS.last!]
+        case .earliest: [device.supportedOS.first!]
+        case .list(let versions): versions.map(\.value).filter(device.supports)
+        }
+    }
+
+    private func checkListedDevicesRan(_ pairs: [(Device, OSVersion)]) throws(SceneError) {
+        guard case .list(let ids) = devices.value, case .list(let versions) = os.value else { return }
+        for id in ids where !pairs.contains(where: { $0.0.id == id.value }) {
+            let device = Catalog[id.value]
+            let asked = versions.map { $0.value.displayName(for: device.family) }.joined(separator: " or ")
+            throw SceneError(
+                file: path, line: id.position.line, column: id.position.column, field: id.field,
+                message: "\(device.name) never ran \(asked) (it ran \(rangeText(device)))")
+        }
+    }
+
+    private func checkListedVersionsRan(_ pairs: [(Device, OSVersion)], devices: [Device]) throws(SceneError) {
+        guard case .list(let versions) = os.value else { return }
+        for version in versions where !pairs.contains(where: { $0.1 == version.value }) {
+            let who = devices.count == 1 ? "\(devices[0].name) never ran" : "none of the selected devices ran"
+            let detail = devices.count == 1 ? " (it ran \(rangeText(devices[0])))" : ""
+            throw SceneError(
+                file: path, line: version.position.line, column: version.position.column, field: version.field,
+                message: "\(who) \(version.value.displayName(for: devices[0].family))\(detail)")
+        }
+    }
+
+    private func scaleValue(for device: Device) -> Double {
+        switch scale {
+        case .device: device.screen.scale
+        case .fixed(let value): value
+        }
+    }
+
+    /// Fills in output names from the template and rejects templates that are unsafe or that
+    /// give two images the same name.
+    private func named(_ jobs: [RenderJob]) throws(SceneError) -> [RenderJob] {
+        let template = output?.value ?? (jobs.count == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)
+        let position = output?.position
+        func fail(_ message: String) -> SceneError {
+            SceneError(file: path, line: position?.line, column: position?.column, field: "output", message: message)
+        }
+        try validateTemplate(template, fail: fail)
+        var named: [RenderJob] = []
+        var seen: [String: Int] = [:]
+        for var job in jobs {
+            job.outputName = fill(template, job)
+            if let first = seen[job.outputName] {
+                throw fail("\"\(template)\" gives \(describe(named[first])) and \(describe(job)) the same name \"\(job.outputName)\"; add {device}, {os} or {orientation}")
+            }
+            seen[job.outputName] = named.count
+            named.append(job)
+        }
+        return named
+    }
+
+    private func validateTemplate(_ template: String, fail: (String) -> SceneError) throws(SceneError) {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./{}")
+        if let bad = template.first(where: { !allowed.contains($0) }) {
+            throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . / and placeholders)")
+        }
+        if template.hasPrefix("/") || template.split(separator: "/").contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+            throw fail("output names are relative paths inside the output folder, without empty, . or .. parts")
+        }
+        if template.lowercased().hasSuffix(".png") { throw fail("leave out the extension; Bezel adds .png") }
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { throw fail("unclosed \"{\" in \"\(template)\"") }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard SceneFile.outputPlaceholders.contains(name) else {
+                throw fail("unknown placeholder {\(name)}; placeholders are \(SceneFile.outputPlaceholders.map { "{\($0)}" }.joined(separator: ", "))")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if rest.contains("}") { throw fail("unmatched \"}\" in \"\(template)\"") }
+    }
+
+    private func fill(_ template: String, _ job: RenderJob) -> String {
+        template
+            .replacingOccurrences(of: "{scene}", with: job.scene)
+            .replacingOccurrences(of: "{device}", with: job.device.rawValue)
+            .replacingOccurrences(of: "{os}", with: job.os.rawValue)
+            .replacingOccurrences(of: "{orientation}", with: job.orientation.rawValue)
+            .replacingOccurrences(of: "{scale}", with: "\(formatCompact(job.scale))x")
+    }
+
+    private func describe(_ job: RenderJob) -> String {
+        "\(job.device.rawValue) \(job.os.rawValue) \(job.orientation.rawValue)"
+    }
+}
+
+/// "iOS 8–12", or "iOS 13–26" for a model still supported.
+func rangeText(_ device: Device) -> String {
+    let first = device.firstMajorOS.value
+    let prefix = device.family == .ipad && first >= 13 ? "iPadOS" : "iOS"
+    if let last = device.lastMajorOS?.value { return first == last ? "\(prefix) \(first) only" : "\(prefix) \(first)–\(last)" }
+    return "\(prefix) \(first)–\(OSVersion.newest.major)"
+}

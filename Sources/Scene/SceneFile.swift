@@ -1,0 +1,84 @@
+import Devices
+import Foundation
+import Layout
+
+/// A scene file (format version 1), decoded and type-checked but not yet expanded into a matrix.
+/// See `docs/scene-format.md` for the format and `schema/scene-v1.schema.json` for its schema.
+public struct SceneFile: Sendable {
+    /// The path as the user gave it, used in messages.
+    public var path: String
+    /// The file name without extension: `{scene}` in output names.
+    public var name: String
+    public var title: String?
+    public var devices: Located<DeviceSelection>
+    public var os: Located<OSSelection>
+    public var orientations: [Orientation]
+    public var scale: ScaleChoice
+    public var overlays: Overlays
+    public var caption: Bool
+    public var output: Located<String>?
+
+    /// The format version this Bezel reads.
+    public static let formatVersion = 1
+    /// Top-level fields of version 1, in documentation order.
+    public static let fields = ["bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "output"]
+    /// File name extensions read as scene files.
+    public static let extensions = ["yaml", "yml", "json"]
+
+    /// Reads, parses and type-checks a scene file.
+    public static func load(path: String) throws(SceneError) -> SceneFile {
+        let url = URL(fileURLWithPath: path)
+        guard extensions.contains(url.pathExtension.lowercased()) else {
+            throw SceneError(file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
+        }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw SceneError(file: path, line: nil, column: nil, field: "", message: exists ? "cannot read the file as UTF-8 text" : "no such file")
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Parses and type-checks scene text; `path` names it in messages and gives `{scene}`.
+    public static func parse(_ text: String, path: String) throws(SceneError) -> SceneFile {
+        let document = try parseDocument(text, file: path)
+        return try SceneDecoder(file: path).decode(document)
+    }
+}
+
+/// A value with the place in the file it came from, for errors found after decoding.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var position: DocumentNode.Position
+    public var field: String
+}
+
+public enum DeviceSelection: Sendable {
+    case all
+    case family(DeviceFamily)
+    case list([Located<DeviceID>])
+}
+
+public enum OSSelection: Sendable {
+    /// Every version each device ran.
+    case all
+    /// Each device's newest version.
+    case latest
+    /// Each device's oldest version (from iOS 9).
+    case earliest
+    case list([Located<OSVersion>])
+}
+
+public enum ScaleChoice: Sendable, Equatable {
+    /// Each device's own `UIScreen.scale`.
+    case device
+    case fixed(Double)
+}
+
+/// The overlays a scene can ask for, by their names in scene files.
+public enum OverlayName: String, CaseIterable, Sendable {
+    case safeArea = "safe-area"
+    case statusBar = "status-bar"
+}
