@@ -41,14 +41,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .executableTarget(name: "BezelBench", dependencies: ["Geometry", "Devices", "Layout", "Render", "Golden"]),
+
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Devices"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -135,7 +135,10 @@ public enum CatalogExport {
     /// carry their mark (~ inferred, ? estimate).
     public static func table(_ devices: [Device]) -> String {
         var rows: [[String]] = [
-            ["DEVICE", "POINTS", "@", "PIXELS", "RAN iOS", "RADIUS", "SENSOR HOUSING", "iOS", "STATUS BAR", "SAFE AREA PORTRAIT", "SAFE AREA LANDSCAPE", "LANDSCAPE"]
+            [
+                "DEVICE", "POINTS", "@", "PIXELS", "RAN iOS", "RADIUS", "SENSOR HOUSING", "iOS", "STATUS BAR", "SAFE AREA PORTRAIT",
+                "SAFE AREA LANDSCAPE", "LANDSCAPE",
+            ]
         ]
         for device in devices {
             let spans = eraSpans(device)
@@ -164,9 +167,13 @@ public enum CatalogExport {
                 .trimmingTrailingSpaces()
         }
         lines.append("")
-        lines.append("\(devices.count) devices. Points are portrait. RAN iOS: first and last major version (open = still supported); iOS: the modelled versions of each row.")
+        lines.append(
+            "\(devices.count) devices. Points are portrait. RAN iOS: first and last major version (open = still supported); iOS: the modelled versions of each row."
+        )
         lines.append("iPhones hide the status bar in landscape, iPads keep it.")
-        lines.append("Safe areas are the window's; none before iOS 11. ~ inferred from a same-class model, ? estimate (see --json for sources and notes).")
+        lines.append(
+            "Safe areas are the window's; none before iOS 11. ~ inferred from a same-class model, ? estimate (see --json for sources and notes)."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 

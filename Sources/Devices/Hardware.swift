@@ -26,8 +26,7 @@ enum Hardware {
         420, 912, scale: 3, inches: 6.5, ppi: 460,
         radius: radius(
             62, .estimate, [.s8],
-            note: "S8 read 62 from the private API in the Xcode 26 RC but saw the simulator clip the corners and "
-                + "corrected its table by hand without publishing the value; 62 kept as the estimate"))
+            note: "S8 read 62 via the private API (Xcode 26 RC), then saw the simulator clip the corners; final value unpublished"))
 
     // MARK: iPad screens
 
@@ -70,10 +69,12 @@ enum Hardware {
     /// so the same physical notch is 1.067× larger in points.
     static let notchXR = Notch(
         width: 223, depth: 32, bottomRadius: 21, filletRadius: filletEstimate,
-        provenance: Provenance(.estimate, [.s35, .s37], note: "X notch scaled by point density (163 / 152.7 pt per inch); S37 lists 220 × 29"))
+        provenance: Provenance(
+            .estimate, [.s35, .s37], note: "X notch scaled by point density (163 / 152.7 pt per inch); S37 lists 220 × 29"))
     static let notch12 = Notch(
         width: 210, depth: 30, bottomRadius: 20, filletRadius: filletEstimate,
-        provenance: Provenance(.estimate, [.s35, .s37], note: "X notch scaled by point density (153.3 / 152.7 pt per inch); S37 lists 214 × 32"))
+        provenance: Provenance(
+            .estimate, [.s35, .s37], note: "X notch scaled by point density (153.3 / 152.7 pt per inch); S37 lists 214 × 32"))
     static let notch12Mini = Notch(
         width: 226, depth: 32.5, bottomRadius: 21.5, filletRadius: filletEstimate,
         provenance: Provenance(.estimate, [.s35], note: "X notch scaled by point density (476 ppi / 2.88 = 165.3 pt per inch)"))
@@ -110,7 +111,8 @@ enum Hardware {
         portrait: Sourced(16, Provenance(.confirmed, [.s23, .s24])),
         landscape: Sourced(16, Provenance(.confirmed, [.s23, .s24])))
     static let marginsWidePhone = OrientedMargins(
-        portrait: Sourced(20, Provenance(.single, [.s48, .s40], note: "414-wide phones use 20 in portrait (bar measurements and one anecdote)")),
+        portrait: Sourced(
+            20, Provenance(.single, [.s48, .s40], note: "414-wide phones use 20 in portrait (bar measurements and one anecdote)")),
         landscape: Sourced(20, Provenance(.confirmed, [.s23, .s24])))
     static let marginsPad = OrientedMargins(
         portrait: Sourced(20, Provenance(.confirmed, [.s23, .s24])),

@@ -44,8 +44,10 @@ public enum SourceID: String, CaseIterable, Sendable, Codable {
     public var citation: String {
         switch self {
         case .s1: "pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift (ViewImageConfig sizes and safe areas)"
-        case .s2: "devicekit/DeviceKit, Source/Device.swift.gyb (identifiers, diagonal, ppi, sensor housing, Dynamic Island, rounded corners; includes 2025–26 models)"
-        case .s4: "Tencent/QMUI_iOS v4.8.0, QMUIKit/QMUICore/QMUIHelper.m (safe areas per model id, status bar constants, navigation bar max y)"
+        case .s2:
+            "devicekit/DeviceKit, Source/Device.swift.gyb (identifiers, diagonal, ppi, sensor housing, Dynamic Island, rounded corners; includes 2025–26 models)"
+        case .s4:
+            "Tencent/QMUI_iOS v4.8.0, QMUIKit/QMUICore/QMUIHelper.m (safe areas per model id, status bar constants, navigation bar max y)"
         case .s5: "aloisdeniel/flutter_device_preview, device_frame/lib/src/devices/ios/* (screen sizes, safe areas, screen outline paths)"
         case .s6: "kylebshr/ScreenCorners and kylebshr/UIKitCorners README (UIScreen _displayCornerRadius read on iOS 14.1)"
         case .s7: "kylebashour.com, 'Finding the real iPhone X corner radius' (same author as S6)"

@@ -18,7 +18,9 @@ public struct RecordSummary: CustomStringConvertible, Sendable {
 
 /// Records the device matrix. `missing` writes only absent goldens, `failed` only those that
 /// differ, `all` rewrites any that changed. Stale files (no case owns them) are removed.
-public func recordGoldens(store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase] = GoldenMatrix.deviceCases()) throws -> RecordSummary {
+public func recordGoldens(
+    store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase] = GoldenMatrix.deviceCases()
+) throws -> RecordSummary {
     let changed = try concurrentMap(cases) { c in
         let outcome = try store.check(c).outcome
         let wanted: Bool

@@ -73,7 +73,8 @@ public struct GoldenStore: Sendable {
         return Report(goldenCase: c, outcome: .mismatch(image: image.matches ? nil : image, layout: layout), artifacts: written)
     }
 
-    private func writeArtifacts(_ c: GoldenCase, expected: RGBAImage, actual: RGBAImage, layout: String, imageDiffers: Bool) throws -> [URL] {
+    private func writeArtifacts(_ c: GoldenCase, expected: RGBAImage, actual: RGBAImage, layout: String, imageDiffers: Bool) throws -> [URL]
+    {
         let base = artifacts.appendingPathComponent(c.path)
         var written: [URL] = []
         if imageDiffers {

@@ -29,7 +29,8 @@ public struct ImageComparison: Hashable, Sendable {
         }
         let total = expectedSize.width * expectedSize.height
         let share = Double(differingPixels) / Double(max(total, 1)) * 100
-        return "\(differingPixels) of \(total) pixels differ (\(share < 0.01 ? "<0.01" : String(format: "%.2f", share))%), largest channel difference \(maxChannelDelta), tolerance \(channelTolerance)"
+        return
+            "\(differingPixels) of \(total) pixels differ (\(share < 0.01 ? "<0.01" : String(format: "%.2f", share))%), largest channel difference \(maxChannelDelta), tolerance \(channelTolerance)"
     }
 }
 

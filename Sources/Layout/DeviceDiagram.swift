@@ -52,13 +52,16 @@ func dimensions(for placed: PlacedScreen) -> [Dimension] {
     let belowY = frame.maxY + placed.bezelWidth + M.dimensionOffset
     var result: [Dimension] = []
 
-    func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, value: Double, name: String, side: Dimension.LabelSide) {
+    func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, value: Double, name: String, side: Dimension.LabelSide)
+    {
         let edgeX = side == .left ? frame.minX - placed.bezelWidth : frame.maxX + placed.bezelWidth
         let tip = side == .left ? x - 4 : x + 4
         result.append(
             Dimension(
                 role: role, from: Point(x: x, y: y0), to: Point(x: x, y: y1),
-                extensionLines: [Segment(Point(x: edgeX, y: y0), Point(x: tip, y: y0)), Segment(Point(x: edgeX, y: y1), Point(x: tip, y: y1))],
+                extensionLines: [
+                    Segment(Point(x: edgeX, y: y0), Point(x: tip, y: y0)), Segment(Point(x: edgeX, y: y1), Point(x: tip, y: y1)),
+                ],
                 value: formatCompact(value), name: name, labelSide: side))
     }
     func horizontal(x0: Double, x1: Double, value: Double, name: String) {
@@ -66,19 +69,26 @@ func dimensions(for placed: PlacedScreen) -> [Dimension] {
         result.append(
             Dimension(
                 role: .safeArea, from: Point(x: x0, y: belowY), to: Point(x: x1, y: belowY),
-                extensionLines: [Segment(Point(x: x0, y: edgeY), Point(x: x0, y: belowY + 4)), Segment(Point(x: x1, y: edgeY), Point(x: x1, y: belowY + 4))],
+                extensionLines: [
+                    Segment(Point(x: x0, y: edgeY), Point(x: x0, y: belowY + 4)),
+                    Segment(Point(x: x1, y: edgeY), Point(x: x1, y: belowY + 4)),
+                ],
                 value: formatCompact(value), name: name, labelSide: .below))
     }
 
     if placed.overlays.statusBar, let bar = screen.statusBar {
-        vertical(.statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar", side: .left)
+        vertical(
+            .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
+            side: .left)
     }
     if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
         if insets.top > 0 {
             vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + insets.top, value: insets.top, name: "safe top", side: .right)
         }
         if insets.bottom > 0 {
-            vertical(.safeArea, x: rightX, from: frame.maxY - insets.bottom, to: frame.maxY, value: insets.bottom, name: "safe bottom", side: .right)
+            vertical(
+                .safeArea, x: rightX, from: frame.maxY - insets.bottom, to: frame.maxY, value: insets.bottom, name: "safe bottom",
+                side: .right)
         }
         if insets.left > 0 { horizontal(x0: frame.minX, x1: frame.minX + insets.left, value: insets.left, name: "safe left") }
         if insets.right > 0 { horizontal(x0: frame.maxX - insets.right, x1: frame.maxX, value: insets.right, name: "safe right") }

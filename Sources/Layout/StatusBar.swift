@@ -17,7 +17,9 @@ func layoutStatusBar(
         return splitStatusBar(frame: frame, housing: housing, cornerRadius: device.screen.cornerRadius.value, signal: signal)
     }
     if device.family == .ipad {
-        return os >= .ios12 ? padStatusBar(frame: frame, cornerRadius: device.screen.cornerRadius.value) : classicStatusBar(frame: frame, leading: [.carrier("iPad"), .wifi])
+        return os >= .ios12
+            ? padStatusBar(frame: frame, cornerRadius: device.screen.cornerRadius.value)
+            : classicStatusBar(frame: frame, leading: [.carrier("iPad"), .wifi])
     }
     return classicStatusBar(frame: frame, leading: [signal, .carrier("Carrier"), .wifi])
 }
@@ -54,14 +56,14 @@ private func padStatusBar(frame: Rect, cornerRadius: Double) -> StatusBarLayout 
 }
 
 /// Time centred in the left ear, signal, Wi-Fi and battery centred in the right ear. The ears
-/// run from half the corner radius in from the screen edge to the housing; their height is the
+/// run from a third of the corner radius in from the screen edge to the housing; their height is the
 /// notch's depth plus 6, or the island's own band, so the glyphs sit beside the housing.
 private func splitStatusBar(frame: Rect, housing: HousingLayout, cornerRadius: Double, signal: StatusBarItem) -> StatusBarLayout {
     let band: (y: Double, height: Double) =
         housing.kind == .notch
         ? (0, housing.frame.maxY + 6)
         : (housing.frame.minY, housing.frame.height)
-    let outer = cornerRadius / 2
+    let outer = cornerRadius / 3
     let left = Rect(x: outer, y: band.y, width: housing.frame.minX - outer, height: band.height)
     let right = Rect(x: housing.frame.maxX, y: band.y, width: frame.width - outer - housing.frame.maxX, height: band.height)
     return StatusBarLayout(

@@ -25,7 +25,11 @@ public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SceneErro
     for path in paths {
         let file = try SceneFile.load(path: path)
         var jobs = try file.jobs()
-        if let scale { jobs = jobs.map { var job = $0; job.scale = scale; return job } }
+        if let scale {
+            jobs = jobs.map {
+                var job = $0; job.scale = scale; return job
+            }
+        }
         scenes.append(LoadedScene(file: file, jobs: jobs))
     }
     try checkDistinctOutputs(scenes)
@@ -59,7 +63,8 @@ public func renderJobs(
 private func renderOne(_ job: RenderJob, into folder: URL, dumpLayout: Bool) throws -> RenderedFile {
     let start = DispatchTime.now()
     let layout = job.layout
-    let png = try Renderer.renderPNG(deviceDiagram(layout, overlays: job.overlays, caption: job.caption, title: job.title), scale: job.scale)
+    let png = try Renderer.renderPNG(
+        deviceDiagram(layout, overlays: job.overlays, caption: job.caption, title: job.title), scale: job.scale)
     let url = folder.appendingPathComponent(job.outputName + ".png")
     try writeAtomically(png, to: url)
     var dump: URL? = nil

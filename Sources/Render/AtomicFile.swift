@@ -5,7 +5,8 @@ import Foundation
 public func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(
+        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
     do {
         try Data(bytes).write(to: temporary)
         if rename(temporary.path, url.path) != 0 {

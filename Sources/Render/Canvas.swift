@@ -77,6 +77,16 @@ final class Canvas {
         cairo_restore(cr)
     }
 
+    /// Runs `body` with coordinates scaled by `factor` about `anchor`.
+    func scaled(by factor: Double, about anchor: Point, _ body: () -> Void) {
+        cairo_save(cr)
+        cairo_translate(cr, anchor.x, anchor.y)
+        cairo_scale(cr, factor, factor)
+        cairo_translate(cr, -anchor.x, -anchor.y)
+        body()
+        cairo_restore(cr)
+    }
+
     private func setPath(_ path: Path) {
         cairo_new_path(cr)
         for element in path.elements {

@@ -3,7 +3,8 @@ import Layout
 
 /// Status-bar glyphs drawn as vectors (no Apple artwork): signal dots or bars, carrier text,
 /// Wi-Fi fan, time, percentage and battery. Each group is laid out left to right with a fixed
-/// gap, aligned in its region and centred vertically on it.
+/// gap, aligned in its region and centred vertically on it; a group wider than its region is
+/// scaled down to fit (the narrow ears beside a wide notch).
 func drawStatusBar(_ bar: StatusBarLayout, offset: Point, on canvas: Canvas, theme: Theme) {
     let large = bar.style == .split
     for group in bar.groups {
@@ -11,15 +12,20 @@ func drawStatusBar(_ bar: StatusBarLayout, offset: Point, on canvas: Canvas, the
         let glyphs = group.items.map { StatusGlyph($0, large: large, canvas: canvas) }
         let gap = large ? 5.0 : 4.0
         let total = glyphs.map(\.width).reduce(0, +) + gap * Double(max(0, glyphs.count - 1))
-        var x: Double
+        let fit = min(1, region.width / total)
+        let width = total * fit
+        let anchor: Point
         switch group.alignment {
-        case .leading: x = region.minX
-        case .center: x = region.midX - total / 2
-        case .trailing: x = region.maxX - total
+        case .leading: anchor = Point(x: region.minX, y: region.midY)
+        case .center: anchor = Point(x: region.midX - width / 2, y: region.midY)
+        case .trailing: anchor = Point(x: region.maxX - width, y: region.midY)
         }
-        for glyph in glyphs {
-            glyph.draw(at: Point(x: x, y: region.midY), on: canvas, ink: theme.systemInk)
-            x += glyph.width + gap
+        canvas.scaled(by: fit, about: anchor) {
+            var x = anchor.x
+            for glyph in glyphs {
+                glyph.draw(at: Point(x: x, y: anchor.y), on: canvas, ink: theme.systemInk)
+                x += glyph.width + gap
+            }
         }
     }
 }
@@ -74,7 +80,8 @@ private struct StatusGlyph {
             drawWifi(center: Point(x: left.x + width / 2, y: cy + 5.2 * k), k: k, on: canvas, ink: ink)
         case .battery:
             let body = Rect(x: left.x, y: cy - 5.75 * k, width: 22.5 * k, height: 11.5 * k)
-            canvas.stroke(.continuousRoundedRect(body.outset(by: -0.5 * k), radius: 3.4 * k), Color(hex: 0x000000, alpha: 0.4), width: 1 * k)
+            canvas.stroke(
+                .continuousRoundedRect(body.outset(by: -0.5 * k), radius: 3.4 * k), Color(hex: 0x000000, alpha: 0.4), width: 1 * k)
             canvas.fill(.continuousRoundedRect(body.outset(by: -2 * k), radius: 1.9 * k), ink)
             let nub = Rect(x: body.maxX + 1 * k, y: cy - 2 * k, width: 1.5 * k, height: 4 * k)
             canvas.fill(.roundedRect(nub, radius: 0.7 * k), Color(hex: 0x000000, alpha: 0.4))

@@ -20,13 +20,28 @@ public struct DocumentNode: Sendable {
     public var value: Value
     public var position: Position
 
+    /// Parses YAML or JSON text; errors name `file` and the line.
+    public static func parse(_ text: String, file: String) throws(SceneError) -> DocumentNode {
+        try parseDocument(text, file: file)
+    }
+
     /// A short name of the value's kind for messages ("a list", "text", …).
     var kindName: String {
         switch value {
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .scalar(let text, let quoted):
-            if quoted { "text" } else if Int(text) != nil || Double(text) != nil { "a number" } else if ["true", "false"].contains(text) { "a boolean" } else if ["~", "null", ""].contains(text) { "null" } else { "text" }
+            if quoted {
+                "text"
+            } else if Int(text) != nil || Double(text) != nil {
+                "a number"
+            } else if ["true", "false"].contains(text) {
+                "a boolean"
+            } else if ["~", "null", ""].contains(text) {
+                "null"
+            } else {
+                "text"
+            }
         }
     }
 }
@@ -42,7 +57,8 @@ func parseDocument(_ text: String, file: String) throws(SceneError) -> DocumentN
         throw SceneError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
     }
     guard let composed else {
-        throw SceneError(file: file, line: 1, column: 1, field: "", message: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
+        throw SceneError(
+            file: file, line: 1, column: 1, field: "", message: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
     }
     return try convert(composed, file: file)
 }
@@ -61,13 +77,16 @@ private func convert(_ node: Node, file: String) throws(SceneError) -> DocumentN
         for (key, value) in mapping {
             let keyPosition = DocumentNode.Position(line: key.mark?.line ?? position.line, column: key.mark?.column ?? position.column)
             guard let name = key.scalar?.string else {
-                throw SceneError(file: file, line: keyPosition.line, column: keyPosition.column, field: "", message: "mapping keys must be plain names")
+                throw SceneError(
+                    file: file, line: keyPosition.line, column: keyPosition.column, field: "", message: "mapping keys must be plain names")
             }
             pairs.append((name, keyPosition, try convert(value, file: file)))
         }
         return DocumentNode(value: .mapping(pairs), position: position)
     case .alias:
-        throw SceneError(file: file, line: position.line, column: position.column, field: "", message: "YAML aliases (*name) are not supported in scene files; write the value out")
+        throw SceneError(
+            file: file, line: position.line, column: position.column, field: "",
+            message: "YAML aliases (*name) are not supported in scene files; write the value out")
     }
 }
 

@@ -131,7 +131,9 @@ extension SceneFile {
         for var job in jobs {
             job.outputName = fill(template, job)
             if let first = seen[job.outputName] {
-                throw fail("\"\(template)\" gives \(describe(named[first])) and \(describe(job)) the same name \"\(job.outputName)\"; add {device}, {os} or {orientation}")
+                throw fail(
+                    "\"\(template)\" gives \(describe(named[first])) and \(describe(job)) the same name \"\(job.outputName)\"; add {device}, {os} or {orientation}"
+                )
             }
             seen[job.outputName] = named.count
             named.append(job)
@@ -140,9 +142,9 @@ extension SceneFile {
     }
 
     private func validateTemplate(_ template: String, fail: (String) -> SceneError) throws(SceneError) {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./{}")
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@/{}")
         if let bad = template.first(where: { !allowed.contains($0) }) {
-            throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . / and placeholders)")
+            throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . @ / and placeholders)")
         }
         if template.hasPrefix("/") || template.split(separator: "/").contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             throw fail("output names are relative paths inside the output folder, without empty, . or .. parts")
@@ -153,7 +155,9 @@ extension SceneFile {
             guard let close = rest[open...].firstIndex(of: "}") else { throw fail("unclosed \"{\" in \"\(template)\"") }
             let name = String(rest[rest.index(after: open)..<close])
             guard SceneFile.outputPlaceholders.contains(name) else {
-                throw fail("unknown placeholder {\(name)}; placeholders are \(SceneFile.outputPlaceholders.map { "{\($0)}" }.joined(separator: ", "))")
+                throw fail(
+                    "unknown placeholder {\(name)}; placeholders are \(SceneFile.outputPlaceholders.map { "{\($0)}" }.joined(separator: ", "))"
+                )
             }
             rest = rest[rest.index(after: close)...]
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Devices
+import Foundation
 import Layout
 
 /// Decodes a document tree into a `SceneFile`, rejecting anything it does not understand with an
@@ -35,13 +35,17 @@ struct SceneDecoder {
             path: file, name: sceneName(file),
             title: try values["title"].map { node throws(SceneError) in try text(node, "title") },
             devices: Located(value: try deviceSelection(devices), position: devices.position, field: "devices"),
-            os: try values["os"].map { node throws(SceneError) in Located(value: try osSelection(node), position: node.position, field: "os") }
+            os: try values["os"].map { node throws(SceneError) in
+                Located(value: try osSelection(node), position: node.position, field: "os")
+            }
                 ?? Located(value: .latest, position: root.position, field: "os"),
             orientations: try values["orientations"].map { node throws(SceneError) in try orientations(node) } ?? [.portrait],
             scale: try values["scale"].map { node throws(SceneError) in try scale(node) } ?? .device,
             overlays: try values["overlays"].map { node throws(SceneError) in try overlays(node) } ?? Overlays(),
             caption: try values["caption"].map { node throws(SceneError) in try boolean(node, "caption") } ?? true,
-            output: try values["output"].map { node throws(SceneError) in Located(value: try text(node, "output"), position: node.position, field: "output") })
+            output: try values["output"].map { node throws(SceneError) in
+                Located(value: try text(node, "output"), position: node.position, field: "output")
+            })
     }
 
     // MARK: Fields
@@ -88,14 +92,18 @@ struct SceneDecoder {
         var versions: [Located<OSVersion>] = []
         for (index, item) in items.enumerated() {
             let os = try osVersion(item, "os[\(index)]")
-            if versions.contains(where: { $0.value == os.value }) { throw error(item, os.field, "\"\(os.value.rawValue)\" is listed twice") }
+            if versions.contains(where: { $0.value == os.value }) {
+                throw error(item, os.field, "\"\(os.value.rawValue)\" is listed twice")
+            }
             versions.append(os)
         }
         return .list(versions)
     }
 
     private func osVersion(_ node: DocumentNode, _ field: String) throws(SceneError) -> Located<OSVersion> {
-        guard case .scalar(let word, _) = node.value else { throw error(node, field, "expected a version such as ios-17, got \(node.kindName)") }
+        guard case .scalar(let word, _) = node.value else {
+            throw error(node, field, "expected a version such as ios-17, got \(node.kindName)")
+        }
         if let os = OSVersion(rawValue: word) { return Located(value: os, position: node.position, field: field) }
         let digits = word.filter(\.isNumber)
         let all = OSVersion.allCases.map(\.rawValue).joined(separator: ", ")
@@ -108,7 +116,11 @@ struct SceneDecoder {
     private func orientations(_ node: DocumentNode) throws(SceneError) -> [Orientation] {
         if case .scalar(let word, _) = node.value, word == "all" { return [.portrait, .landscapeRight, .landscapeLeft] }
         let items: [DocumentNode]
-        if case .scalar = node.value { items = [node] } else { items = try list(node, "orientations", "portrait, landscape, landscape-left, landscape-right") }
+        if case .scalar = node.value {
+            items = [node]
+        } else {
+            items = try list(node, "orientations", "portrait, landscape, landscape-left, landscape-right")
+        }
         var result: [Orientation] = []
         for (index, item) in items.enumerated() {
             let field = items.count == 1 && node.position == item.position ? "orientations" : "orientations[\(index)]"
@@ -144,12 +156,17 @@ struct SceneDecoder {
         var result = Overlays()
         var seen: [OverlayName] = []
         let items: [DocumentNode]
-        if case .scalar = node.value { items = [node] } else { items = try list(node, "overlays", "overlay names: \(names)", allowEmpty: true) }
+        if case .scalar = node.value {
+            items = [node]
+        } else {
+            items = try list(node, "overlays", "overlay names: \(names)", allowEmpty: true)
+        }
         for (index, item) in items.enumerated() {
             let field = node.position == item.position ? "overlays" : "overlays[\(index)]"
             let word = try text(item, field)
             guard let overlay = OverlayName(rawValue: word) else {
-                let hint = closest(to: word, among: OverlayName.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                let hint =
+                    closest(to: word, among: OverlayName.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
                 throw error(item, field, "unknown overlay \"\(word)\"; \(hint)overlays are \(names)")
             }
             if seen.contains(overlay) { throw error(item, field, "\"\(word)\" is listed twice") }
@@ -164,8 +181,12 @@ struct SceneDecoder {
 
     // MARK: Scalars
 
-    private func list(_ node: DocumentNode, _ field: String, _ expected: String, allowEmpty: Bool = false) throws(SceneError) -> [DocumentNode] {
-        guard case .sequence(let items) = node.value else { throw error(node, field, "expected a list of \(expected), got \(node.kindName)") }
+    private func list(
+        _ node: DocumentNode, _ field: String, _ expected: String, allowEmpty: Bool = false
+    ) throws(SceneError) -> [DocumentNode] {
+        guard case .sequence(let items) = node.value else {
+            throw error(node, field, "expected a list of \(expected), got \(node.kindName)")
+        }
         if items.isEmpty && !allowEmpty { throw error(node, field, "the list is empty; give at least one of \(expected)") }
         return items
     }

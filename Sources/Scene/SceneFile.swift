@@ -29,14 +29,16 @@ public struct SceneFile: Sendable {
     public static func load(path: String) throws(SceneError) -> SceneFile {
         let url = URL(fileURLWithPath: path)
         guard extensions.contains(url.pathExtension.lowercased()) else {
-            throw SceneError(file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
+            throw SceneError(
+                file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
         }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw SceneError(file: path, line: nil, column: nil, field: "", message: exists ? "cannot read the file as UTF-8 text" : "no such file")
+            throw SceneError(
+                file: path, line: nil, column: nil, field: "", message: exists ? "cannot read the file as UTF-8 text" : "no such file")
         }
         return try parse(text, path: path)
     }

@@ -9,7 +9,7 @@ public enum SceneSchema {
     static var document: JSONValue {
         .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("$id", .string("https://github.com/bezel-diagrams/bezel/schema/scene-v1.schema.json")),
+            ("$id", .string("urn:bezel:scene:v1")),
             ("title", .string("Bezel scene file, format version 1")),
             ("description", .string("Which devices, iOS versions and orientations to draw, and how. See docs/scene-format.md.")),
             ("type", .string("object")),
@@ -21,8 +21,18 @@ public enum SceneSchema {
                 .object([
                     ("device", enumeration(DeviceID.allCases.map(\.rawValue), "A device id; `bezel devices` lists them.")),
                     ("os", enumeration(OSVersion.allCases.map(\.rawValue), "A major iOS / iPadOS version.")),
-                    ("overlay", enumeration(OverlayName.allCases.map(\.rawValue), "safe-area: tint the unsafe area and dimension the insets; status-bar: outline and dimension the status bar.")),
-                    ("orientation", enumeration(["portrait", "landscape", "landscape-left", "landscape-right"], "landscape means landscape-right (sensor housing on the left).")),
+                    (
+                        "overlay",
+                        enumeration(
+                            OverlayName.allCases.map(\.rawValue),
+                            "safe-area: tint the unsafe area and dimension the insets; status-bar: outline and dimension the status bar.")
+                    ),
+                    (
+                        "orientation",
+                        enumeration(
+                            ["portrait", "landscape", "landscape-left", "landscape-right"],
+                            "landscape means landscape-right (sensor housing on the left).")
+                    ),
                 ])
             ),
         ])
@@ -31,15 +41,30 @@ public enum SceneSchema {
     private static var properties: [(String, JSONValue)] {
         [
             ("bezel", .object([("description", .string("Format version.")), ("const", .number(Double(SceneFile.formatVersion)))])),
-            ("title", .object([("description", .string("A title line above each caption.")), ("type", .string("string")), ("minLength", .number(1))])),
+            (
+                "title",
+                .object([
+                    ("description", .string("A title line above each caption.")), ("type", .string("string")), ("minLength", .number(1)),
+                ])
+            ),
             ("devices", oneOrMore("device", keywords: ["all", "all-iphones", "all-ipads"], description: "Devices to draw.")),
-            ("os", oneOrMore("os", keywords: ["all", "latest", "earliest"], description: "iOS versions; all = every version each device ran, latest (default) = its newest, earliest = its oldest.")),
+            (
+                "os",
+                oneOrMore(
+                    "os", keywords: ["all", "latest", "earliest"],
+                    description: "iOS versions; all = every version each device ran, latest (default) = its newest, earliest = its oldest.")
+            ),
             ("orientations", oneOrMore("orientation", keywords: ["all"], description: "Orientations; default portrait.")),
             (
                 "scale",
                 .object([
                     ("description", .string("Pixels per point: 1, 2, 3 or device (default, the device's own scale).")),
-                    ("oneOf", .array([.object([("enum", .array([.number(1), .number(2), .number(3)]))]), .object([("const", .string("device"))])])),
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("enum", .array([.number(1), .number(2), .number(3)]))]), .object([("const", .string("device"))]),
+                        ])
+                    ),
                 ])
             ),
             (
@@ -50,7 +75,10 @@ public enum SceneSchema {
                         "oneOf",
                         .array([
                             .object([("$ref", .string("#/$defs/overlay"))]),
-                            .object([("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/overlay"))])), ("uniqueItems", .bool(true))]),
+                            .object([
+                                ("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/overlay"))])),
+                                ("uniqueItems", .bool(true)),
+                            ]),
                         ])
                     ),
                 ])
@@ -59,9 +87,14 @@ public enum SceneSchema {
             (
                 "output",
                 .object([
-                    ("description", .string("Output name template relative to the output folder, without extension. Placeholders: \(SceneFile.outputPlaceholders.map { "{\($0)}" }.joined(separator: " ")).")),
+                    (
+                        "description",
+                        .string(
+                            "Output name template relative to the output folder, without extension. Placeholders: \(SceneFile.outputPlaceholders.map { "{\($0)}" }.joined(separator: " "))."
+                        )
+                    ),
                     ("type", .string("string")),
-                    ("pattern", .string("^[A-Za-z0-9_.{}-][A-Za-z0-9_./{}-]*$")),
+                    ("pattern", .string("^[A-Za-z0-9_.@{}-][A-Za-z0-9_.@/{}-]*$")),
                 ])
             ),
         ]

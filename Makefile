@@ -1,0 +1,60 @@
+# Bezel's entry point. `make gallery` and `make test` each work alone on a fresh Debian machine
+# with Swift: they install what is missing first (via `setup`).
+
+SHELL := /bin/bash
+SWIFT ?= swift
+APT_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev fonts-inter pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BEZEL := .build/release/bezel
+GALLERY := gallery
+
+.PHONY: setup deps build gallery test record bench readme-images format check-format clean
+
+## Install the system packages that are missing, then build.
+setup: deps build
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+build:
+	$(SWIFT) build -c release
+
+## Render every scene in examples/ into gallery/.
+gallery: setup
+	@rm -rf $(GALLERY)
+	$(BEZEL) render examples/*.yaml examples/*.json -o $(GALLERY) --quiet
+	@echo "gallery: $$(find $(GALLERY) -name '*.png' | wc -l) images in $(CURDIR)/$(GALLERY)/"
+	@find $(GALLERY) -name '*.png' | sort | sed 's/^/  /'
+
+## Build and run the whole test suite, golden checks included. Ends with `N passed, N failed`.
+test: setup
+	@mkdir -p artifacts
+	@set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee artifacts/test.log; status=$$?; \
+	python3 scripts/test-summary.py artifacts/test.log $$status; exit $$status
+
+## Write goldens for cases that are missing or differ (look at them before committing).
+record: setup
+	$(BEZEL) record --mode all
+
+## Speed of rendering, PNG encoding and golden comparison (release build).
+bench: setup
+	.build/release/BezelBench
+
+## Re-render the README's pictures (docs/images/).
+readme-images: setup
+	$(BEZEL) render docs/readme-images.yaml -o docs/images --quiet
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+check-format:
+	$(SWIFT) format lint --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build $(GALLERY) artifacts

@@ -1,0 +1,113 @@
+import Foundation
+import Render
+import Testing
+
+/// Runs the built `bezel` binary and checks what it prints, writes and exits with.
+struct CommandLineTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `bezel` sits next to the test bundle in the build folder.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bezel")
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    func bezel(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the bezel product first (swift build)")
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? Self.repository
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+            error: String(decoding: errData, as: UTF8.self))
+    }
+
+    func temporaryFolder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func devicesTable() throws {
+        let run = try bezel(["devices"])
+        #expect(run.status == 0)
+        let xr = run.output.split(separator: "\n").first { $0.hasPrefix("iphone-xr ") }
+        #expect(xr?.contains("414×896") == true)
+        #expect(xr?.contains("{44, 0, 34, 0}") == true)  // iOS 12–13 row (S1, S26)
+        #expect(run.output.contains("92 devices."))
+    }
+
+    @Test func devicesJSON() throws {
+        let run = try bezel(["devices", "--json"])
+        #expect(run.status == 0)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let devices = try #require(document["devices"] as? [[String: Any]])
+        #expect(devices.count == 92)
+        let x = try #require(devices.first { $0["id"] as? String == "iphone-x" })
+        for field in [
+            "points", "scale", "renderedPixels", "cornerRadius", "sensorHousing", "homeIndicator", "firstOS", "lastOS", "byOS",
+            "landscapeWidthSizeClass", "rootLayoutMargins",
+        ] {
+            #expect(x[field] != nil, "missing \(field)")
+        }
+        let byOS = try #require(x["byOS"] as? [[String: Any]])
+        #expect(byOS.count == 6)  // iOS 11–16
+    }
+
+    @Test func renderWritesPNGs() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try bezel(["render", "examples/notch-landscape.yaml", "-o", folder.path, "--scale", "1"])
+        #expect(run.status == 0, "\(run.error)")
+        let png = folder.appendingPathComponent("notch-landscape/landscape-left.png")
+        let image = try PNGCodec.read(contentsOf: png)
+        #expect(image.width > 812 && image.height > 375)
+        #expect(run.output.contains("rendered 2 images"))
+    }
+
+    @Test func badSceneWritesNothingAndExitsTwo() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try "bezel: 1\ndevices: [iphone-6]\nos: [ios-13]\n".write(to: bad, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        // A good scene before the bad one: still nothing may be written.
+        let run = try bezel(["render", "examples/notch-landscape.yaml", bad.path, "-o", out.path])
+        #expect(run.status == 2)
+        #expect(run.error == "\(bad.path):2:11: error: devices[0]: iPhone 6 never ran iOS 13 (it ran iOS 8–12)\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func badArgumentsExitTwo() throws {
+        #expect(try bezel(["render", "x.yaml", "--scale", "5"]).status == 2)
+        #expect(try bezel(["devices", "iphone-99"]).status == 2)
+        #expect(try bezel(["render", "/nonexistent.yaml"]).error.contains("no such file"))
+    }
+
+    @Test func recordRefusesInCI() throws {
+        let run = try bezel(["record", "--golden", "/nonexistent"], environment: ["CI": "1"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("refusing to record goldens"))
+    }
+
+    @Test func schemaCommandPrintsThePublishedSchema() throws {
+        let published = try String(contentsOf: Self.repository.appendingPathComponent("schema/scene-v1.schema.json"), encoding: .utf8)
+        #expect(try bezel(["schema"]).output == published)
+    }
+}

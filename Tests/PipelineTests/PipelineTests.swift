@@ -1,0 +1,61 @@
+import Foundation
+import Pipeline
+import Scene
+import Testing
+
+struct PipelineTests {
+    func temporaryFolder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-pipeline-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, _ name: String, in folder: URL) -> String {
+        let url = folder.appendingPathComponent(name)
+        try? text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func rendersEveryJobToItsFile() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = write("bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-12\nscale: 1\n", "pair.yaml", in: folder)
+        let jobs = try loadScenes([scene]).flatMap(\.jobs)
+        let out = folder.appendingPathComponent("out")
+        let files = try renderJobs(jobs, into: out, dumpLayouts: true)
+        #expect(files.map { $0.png.lastPathComponent } == ["iphone-8-portrait.png", "iphone-x-portrait.png"])
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: file.png.path))
+            #expect(FileManager.default.fileExists(atPath: file.layoutDump!.path))
+        }
+        // No temporary files are left behind by the atomic writes.
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func twoScenesCannotWriteTheSameFile() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = write("bezel: 1\ndevices: iphone-x\noutput: same\n", "a.yaml", in: folder)
+        let b = write("bezel: 1\ndevices: iphone-8\noutput: same\n", "b.yaml", in: folder)
+        #expect(throws: SceneError.self) { try loadScenes([a, b]) }
+    }
+
+    @Test func scaleOverride() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = write("bezel: 1\ndevices: iphone-x\n", "x.yaml", in: folder)
+        #expect(try loadScenes([scene], scale: 1)[0].jobs[0].scale == 1)
+    }
+
+    @Test func concurrentMapKeepsOrderAndReportsTheFirstError() throws {
+        #expect(try concurrentMap(Array(0..<100)) { $0 * 2 } == Array(0..<100).map { $0 * 2 })
+        struct Failure: Error, Equatable { let index: Int }
+        #expect(throws: Failure(index: 3)) {
+            try concurrentMap(Array(0..<10)) { i in
+                if i == 3 || i == 7 { throw Failure(index: i) }
+                return i
+            }
+        }
+    }
+}

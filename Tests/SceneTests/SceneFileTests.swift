@@ -1,0 +1,142 @@
+import Devices
+import Layout
+import Scene
+import Testing
+
+struct SceneFileTests {
+    func parse(_ text: String, _ path: String = "scene.yaml") throws(SceneError) -> SceneFile {
+        try SceneFile.parse(text, path: path)
+    }
+
+    func error(_ text: String, _ path: String = "scene.yaml") -> SceneError? {
+        do {
+            _ = try parse(text, path).jobs()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func minimalSceneDefaults() throws {
+        let scene = try parse("bezel: 1\ndevices: iphone-x\n", "docs/x.yaml")
+        let jobs = try scene.jobs()
+        #expect(jobs.count == 1)
+        #expect(jobs[0].os == .ios16)  // latest version the X ran
+        #expect(jobs[0].orientation == .portrait)
+        #expect(jobs[0].scale == 3)  // the device's own scale
+        #expect(jobs[0].outputName == "x")
+        #expect(jobs[0].caption)
+    }
+
+    @Test func matrixSkipsPairsThatNeverExisted() throws {
+        let scene = try parse("bezel: 1\ndevices: [iphone-6, iphone-x]\nos: [ios-12, ios-13]\norientations: [portrait, landscape]\n")
+        let jobs = try scene.jobs()
+        // iPhone 6: iOS 12 only; iPhone X: 12 and 13; two orientations each.
+        #expect(
+            jobs.map { "\($0.device.rawValue) \($0.os.rawValue) \($0.orientation.rawValue)" } == [
+                "iphone-6 ios-12 portrait", "iphone-6 ios-12 landscape-right",
+                "iphone-x ios-12 portrait", "iphone-x ios-12 landscape-right",
+                "iphone-x ios-13 portrait", "iphone-x ios-13 landscape-right",
+            ])
+        #expect(jobs[0].outputName == "scene/ios-12/iphone-6-portrait")
+    }
+
+    @Test func keywords() throws {
+        #expect(try parse("bezel: 1\ndevices: all-ipads\n").jobs().count == Catalog.devices(in: .ipad).count)
+        let all = try parse("bezel: 1\ndevices: [iphone-xr]\nos: all\norientations: all\n").jobs()
+        #expect(all.count == 7 * 3)  // iOS 12…18, three orientations
+        #expect(try parse("bezel: 1\ndevices: iphone-xr\nos: earliest\n").jobs()[0].os == .ios12)
+    }
+
+    @Test func jsonScenesParseWithTabs() throws {
+        let scene = try parse(
+            "{\n\t\"bezel\": 1,\n\t\"devices\": [\"iphone-8\"],\n\t\"scale\": 2,\n\t\"overlays\": [\"safe-area\"]\n}", "a.json")
+        #expect(scene.scale == .fixed(2))
+        #expect(scene.overlays == Overlays(safeArea: true))
+    }
+
+    // Bad input: each names the file, line, column and field (the Foundation issue's list).
+    @Test func unknownDevice() {
+        let e = error("bezel: 1\ndevices: [iphone-x, iphone-15pro]\n")
+        #expect(
+            e?.description
+                == "scene.yaml:2:21: error: devices[1]: unknown device \"iphone-15pro\"; did you mean \"iphone-15-pro\" or \"iphone-11-pro\" or \"iphone-12-pro\"? `bezel devices` lists every id"
+        )
+    }
+
+    @Test func versionTheDeviceNeverRan() {
+        let e = error("bezel: 1\ndevices: [iphone-6]\nos: [ios-13]\n")
+        #expect(e?.line == 2)
+        #expect(e?.field == "devices[0]")
+        #expect(e?.message == "iPhone 6 never ran iOS 13 (it ran iOS 8–12)")
+        let single = error("bezel: 1\ndevices: all-iphones\nos: [ios-12, ios-8]\n")
+        #expect(single?.message.contains("write iOS versions as") == false)
+        #expect(single?.field == "os[1]")
+    }
+
+    @Test func versionNoSelectedDeviceRan() {
+        let e = error("bezel: 1\ndevices: [iphone-x, iphone-8]\nos: [ios-11, ios-18]\n")
+        #expect(e?.field == "os[1]")
+        #expect(e?.line == 3)
+        #expect(e?.message == "none of the selected devices ran iOS 18")
+    }
+
+    @Test func malformedYAML() {
+        let e = error("bezel: 1\ndevices: [iphone-x\nscale: 2\n")
+        #expect(e?.line == 3)
+        #expect(e?.message.hasPrefix("malformed YAML/JSON: did not find expected ',' or ']'") == true)
+    }
+
+    @Test func wrongTypes() {
+        #expect(
+            error("bezel: 1\ndevices: iphone-x\ncaption: yes\n")?.description
+                == "scene.yaml:3:10: error: caption: expected true or false, got text")
+        #expect(error("bezel: 1\ndevices: {a: 1}\n")?.field == "devices")
+        #expect(error("bezel: \"1\"\ndevices: all\n")?.message == "expected a whole number, got text")
+        #expect(error("- bezel\n")?.message.contains("a scene file is a mapping") == true)
+    }
+
+    @Test func outOfRangeScale() {
+        #expect(
+            error("bezel: 1\ndevices: iphone-x\nscale: 4\n")?.description
+                == "scene.yaml:3:8: error: scale: 4 is out of range: scale is 1, 2, 3 (pixels per point) or device")
+        #expect(error("bezel: 1\ndevices: iphone-x\nscale: \"2\"\n")?.field == "scale")
+    }
+
+    @Test func unknownAndMissingFields() {
+        #expect(error("bezel: 1\ndevcies: all\n")?.message.hasPrefix("unknown field; did you mean \"devices\"?") == true)
+        #expect(error("bezel: 1\n")?.field == "devices")
+        #expect(error("devices: all\n")?.field == "bezel")
+        #expect(error("bezel: 2\ndevices: all\n")?.message == "format version 2 is not supported; this Bezel reads version 1")
+        #expect(error("")?.message.hasPrefix("the file is empty") == true)
+        #expect(error("bezel: 1\ndevices: all\ndevices: all\n")?.line == 3)
+    }
+
+    @Test func duplicatesAndEmptyLists() {
+        #expect(error("bezel: 1\ndevices: [iphone-x, iphone-x]\n")?.field == "devices[1]")
+        #expect(error("bezel: 1\ndevices: []\n")?.message.hasPrefix("the list is empty") == true)
+        #expect(error("bezel: 1\ndevices: all\noverlays: [safe-area, safe-area]\n")?.field == "overlays[1]")
+        #expect(error("bezel: 1\ndevices: all\noverlays: [safe-aera]\n")?.message.contains("did you mean \"safe-area\"") == true)
+        #expect(error("bezel: 1\ndevices: all\nos: 13\n")?.message == "write iOS versions as \"ios-13\"")
+    }
+
+    @Test func outputTemplates() throws {
+        #expect(
+            error("bezel: 1\ndevices: [iphone-x, iphone-8]\noutput: \"{scene}\"\n")?.message.hasPrefix(
+                "\"{scene}\" gives iphone-x ios-16 portrait and iphone-8 ios-16 portrait the same name") == true)
+        #expect(error("bezel: 1\ndevices: iphone-x\noutput: \"../x\"\n")?.field == "output")
+        #expect(error("bezel: 1\ndevices: iphone-x\noutput: \"{model}\"\n")?.message.hasPrefix("unknown placeholder {model}") == true)
+        #expect(error("bezel: 1\ndevices: iphone-x\noutput: \"x.png\"\n")?.message == "leave out the extension; Bezel adds .png")
+        let jobs = try parse("bezel: 1\ndevices: iphone-x\nscale: 2\noutput: \"{device}@{scale}\"\n").jobs()
+        #expect(jobs[0].outputName == "iphone-x@2x")
+    }
+
+    @Test func unreadableFiles() {
+        #expect(throws: SceneError.self) { try SceneFile.load(path: "/nonexistent/scene.yaml") }
+        do {
+            _ = try SceneFile.load(path: "/etc/hostname")
+        } catch {
+            #expect(error.message.hasPrefix("not a scene file"))
+        }
+    }
+}
