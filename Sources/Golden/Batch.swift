@@ -1,6 +1,8 @@
 import Foundation
 import Pipeline
 
+/// Which goldens `record` writes: `all` any that are missing or differ, `missing` only absent
+/// ones, `failed` only those that exist and differ.
 public enum GoldenRecordMode: String, Sendable {
     case all, missing, failed
 }
@@ -16,21 +18,11 @@ public struct RecordSummary: CustomStringConvertible, Sendable {
     }
 }
 
-/// Records the device matrix. `missing` writes only absent goldens, `failed` only those that
-/// differ, `all` rewrites any that changed. Stale files (no case owns them) are removed.
+/// Records the device matrix (see `GoldenRecordMode`) and removes stale files no case owns.
 public func recordGoldens(
     store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase] = GoldenMatrix.deviceCases()
 ) throws -> RecordSummary {
-    let changed = try concurrentMap(cases) { c in
-        let outcome = try store.check(c).outcome
-        let wanted: Bool
-        switch mode {
-        case .all: wanted = outcome != .match
-        case .missing: wanted = outcome == .missing
-        case .failed: wanted = outcome != .match && outcome != .missing
-        }
-        return wanted ? try store.record(c) : false
-    }
+    let changed = try concurrentMap(cases) { try store.record($0, mode: mode) }
     let stale = store.staleFiles(for: cases)
     for path in stale { try FileManager.default.removeItem(at: store.root.appendingPathComponent(path)) }
     return RecordSummary(

@@ -47,16 +47,25 @@ public struct GoldenStore: Sendable {
     func pngURL(_ c: GoldenCase) -> URL { root.appendingPathComponent(c.path + ".png") }
     func layoutURL(_ c: GoldenCase) -> URL { root.appendingPathComponent(c.path + ".layout.txt") }
 
-    /// What the case renders to now, in memory.
-    public func render(_ c: GoldenCase) throws -> (image: RGBAImage, layout: String) {
-        let layout = c.job.layout
-        let diagram = deviceDiagram(layout, overlays: c.job.overlays, caption: c.job.caption, title: c.job.title)
-        return (try Renderer.render(diagram, scale: c.job.scale), layout.dump)
+    /// What a case renders to now, in memory.
+    public struct Rendering: Sendable {
+        public var image: RGBAImage
+        public var layout: String
     }
 
-    /// Renders the case and compares it with its golden image and layout dump.
+    public func render(_ c: GoldenCase) throws -> Rendering {
+        let layout = c.job.layout
+        return Rendering(image: try Renderer.render(c.job.diagram(for: layout), scale: c.job.scale), layout: layout.dump)
+    }
+
+    /// Renders the case and compares it with its golden image and layout dump; a mismatch leaves
+    /// artefacts.
     public func check(_ c: GoldenCase) throws -> Report {
-        let fresh = try render(c)
+        try compare(c, with: render(c), writingArtifacts: true)
+    }
+
+    /// Compares a rendering with the case's golden files.
+    func compare(_ c: GoldenCase, with fresh: Rendering, writingArtifacts: Bool) throws -> Report {
         let manager = FileManager.default
         guard manager.fileExists(atPath: pngURL(c).path), manager.fileExists(atPath: layoutURL(c).path) else {
             return Report(goldenCase: c, outcome: .missing, artifacts: [])
@@ -69,8 +78,10 @@ public struct GoldenStore: Sendable {
         let image = compareImages(expected: expected, actual: fresh.image)
         let layout = LayoutDifference(expected: expectedLayout, actual: fresh.layout)
         if image.matches && layout == nil { return Report(goldenCase: c, outcome: .match, artifacts: []) }
+        let outcome = Outcome.mismatch(image: image.matches ? nil : image, layout: layout)
+        guard writingArtifacts else { return Report(goldenCase: c, outcome: outcome, artifacts: []) }
         let written = try writeArtifacts(c, expected: expected, actual: fresh.image, layout: fresh.layout, imageDiffers: !image.matches)
-        return Report(goldenCase: c, outcome: .mismatch(image: image.matches ? nil : image, layout: layout), artifacts: written)
+        return Report(goldenCase: c, outcome: outcome, artifacts: written)
     }
 
     private func writeArtifacts(_ c: GoldenCase, expected: RGBAImage, actual: RGBAImage, layout: String, imageDiffers: Bool) throws -> [URL]
@@ -93,21 +104,21 @@ public struct GoldenStore: Sendable {
         return written
     }
 
-    /// Writes the case's golden image and layout dump; returns whether anything changed.
-    @discardableResult
-    public func record(_ c: GoldenCase) throws -> Bool {
+    /// Renders the case and, if `mode` asks for it, writes its golden image and layout dump.
+    /// Returns whether anything was written.
+    public func record(_ c: GoldenCase, mode: GoldenRecordMode) throws -> Bool {
         let fresh = try render(c)
-        let png = try PNGCodec.encode(fresh.image)
-        var changed = false
-        if (try? PNGCodec.read(contentsOf: pngURL(c))).map({ compareImages(expected: $0, actual: fresh.image).matches }) != true {
-            try writeAtomically(png, to: pngURL(c))
-            changed = true
+        let outcome = try compare(c, with: fresh, writingArtifacts: false).outcome
+        let wanted: Bool
+        switch mode {
+        case .all: wanted = outcome != .match
+        case .missing: wanted = outcome == .missing
+        case .failed: wanted = outcome != .match && outcome != .missing
         }
-        if (try? String(contentsOf: layoutURL(c), encoding: .utf8)) != fresh.layout {
-            try writeAtomically(fresh.layout, to: layoutURL(c))
-            changed = true
-        }
-        return changed
+        guard wanted else { return false }
+        try writeAtomically(try PNGCodec.encode(fresh.image), to: pngURL(c))
+        try writeAtomically(fresh.layout, to: layoutURL(c))
+        return true
     }
 
     /// Golden files on disk that no case owns (left behind by a removed device or feature).

@@ -35,7 +35,10 @@ public struct RenderJob: Hashable, Sendable {
         layoutScreen(Catalog[device], os: os, orientation: orientation)
     }
 
-    public var diagram: Diagram {
+    public var diagram: Diagram { diagram(for: layout) }
+
+    /// The figure for an already computed layout of this job.
+    public func diagram(for layout: ScreenLayout) -> Diagram {
         deviceDiagram(layout, overlays: overlays, caption: caption, title: title)
     }
 }
