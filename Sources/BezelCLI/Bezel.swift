@@ -9,7 +9,7 @@ struct Bezel: ParsableCommand {
         abstract: "Draw exact diagrams of iOS screens, for every device and iOS version.",
         discussion: """
             Exit status: 0 on success, 1 when goldens differ, 2 on bad input (scene file, \
-            arguments or golden files).
+            arguments or golden files), 3 when the environment cannot draw (Inter is not installed).
             """,
         subcommands: [Devices.self, Render.self, Schema.self, Record.self, Check.self])
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Pipeline
+import Render
 import Scene
 
 extension Bezel {
@@ -40,7 +41,11 @@ extension Bezel {
                 throw ExitCode(2)
             }
             let folder = URL(fileURLWithPath: output)
-            let files = try renderJobs(loaded.flatMap(\.jobs), into: folder, dumpLayouts: dump)
+            let files: [RenderedFile]
+            do { files = try renderJobs(loaded.flatMap(\.jobs), into: folder, dumpLayouts: dump) } catch let error as RenderError {
+                printError("error: \(error)")
+                throw ExitCode(3)
+            }
             if !quiet {
                 for file in files { print(file.png.path) }
                 let total = files.map(\.bytes).reduce(0, +)

@@ -100,6 +100,28 @@ struct CommandLineTests {
         #expect(try bezel(["render", "/nonexistent.yaml"]).error.contains("no such file"))
     }
 
+    // swift-cairo-notes.md §7: without Inter, fontconfig silently substitutes DejaVu Sans. Hide
+    // Inter from fontconfig and check that rendering stops with a clear message, writing nothing.
+    @Test func missingInterFailsClearly() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("fonts.conf")
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig>
+          <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+          <selectfont><rejectfont><glob>*/Inter*</glob></rejectfont></selectfont>
+        </fontconfig>
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let run = try bezel(["render", "examples/iphone-x.json", "-o", out.path], environment: ["FONTCONFIG_FILE": config.path])
+        #expect(run.status == 3)
+        #expect(run.error.contains("\"Inter\" resolves to"))
+        #expect(run.error.contains("fonts-inter"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func recordRefusesInCI() throws {
         let run = try bezel(["record", "--golden", "/nonexistent"], environment: ["CI": "1"])
         #expect(run.status == 2)
