@@ -2,14 +2,14 @@
 import PackageDescription
 
 // One target per pipeline stage; data flows one way (see ../shared/STYLE.md and docs/architecture.md):
-//   Geometry → Devices → Layout → Scene → Render → Pipeline → Golden → bezel
+//   Geometry → Devices → Solver → Layout → Scene → Render → Pipeline → Golden → bezel
 // Only Render links Cairo, Pango and libpng, so everything before it builds and tests without them.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bezel", targets: ["BezelCLI"]),
-        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
+        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -18,7 +18,8 @@ let package = Package(
     targets: [
         .target(name: "Geometry"),
         .target(name: "Devices", dependencies: ["Geometry"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices"]),
+        .target(name: "Solver"),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Solver"]),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Layout", "Yams"]),
 
         .systemLibrary(
@@ -41,11 +42,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .executableTarget(name: "BezelBench", dependencies: ["Geometry", "Devices", "Layout", "Render", "Golden"]),
+        .executableTarget(name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Render", "Golden"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),

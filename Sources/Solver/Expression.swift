@@ -1,0 +1,91 @@
+/// A quantity the solver finds a value for. Identity is the object: two variables with the same
+/// name are different variables. Read a value with `Solver.value(of:)`, or call
+/// `Solver.updateVariables()` and read `value` (kiwi's model: cheaper when reading many).
+/// A variable belongs to the thread of the solver that uses it.
+public final class Variable: Hashable, CustomStringConvertible {
+    public let name: String
+    /// The value written by the last `Solver.updateVariables()`.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") { self.name = name }
+
+    public static func == (a: Variable, b: Variable) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name.isEmpty ? "unnamed" : name }
+}
+
+/// `coefficient × variable`.
+public struct Term {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: `Σ terms + constant`.
+public struct LinearExpression: CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(_ constant: Double) { self.init([], constant: constant) }
+
+    /// `a + 2*b - 10`.
+    public var description: String {
+        var text = ""
+        func append(_ magnitude: String, negative: Bool) {
+            if text.isEmpty { text = negative ? "-" + magnitude : magnitude } else { text += (negative ? " - " : " + ") + magnitude }
+        }
+        for term in terms {
+            let k = abs(term.coefficient)
+            append(k == 1 ? term.variable.description : "\(formatNumber(k))*\(term.variable)", negative: term.coefficient < 0)
+        }
+        if constant != 0 || text.isEmpty { append(formatNumber(abs(constant)), negative: constant < 0) }
+        return text
+    }
+}
+
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
+
+/// Anything that can stand in an expression: a variable, a term, a number or an expression.
+public protocol LinearExpressionConvertible {
+    var expression: LinearExpression { get }
+}
+
+extension Variable: LinearExpressionConvertible { public var expression: LinearExpression { LinearExpression(self) } }
+extension Term: LinearExpressionConvertible { public var expression: LinearExpression { LinearExpression([self]) } }
+extension LinearExpression: LinearExpressionConvertible { public var expression: LinearExpression { self } }
+extension Double: LinearExpressionConvertible { public var expression: LinearExpression { LinearExpression(self) } }
+extension Int: LinearExpressionConvertible { public var expression: LinearExpression { LinearExpression(Double(self)) } }
+
+// Arithmetic builds expressions; `==`, `<=` and `>=` build constraints (see Constraint.swift).
+public func + (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> LinearExpression {
+    let x = a.expression
+    let y = b.expression
+    return LinearExpression(x.terms + y.terms, constant: x.constant + y.constant)
+}
+
+public func - (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> LinearExpression {
+    a + (-1.0) * b
+}
+
+public func * (k: Double, a: some LinearExpressionConvertible) -> LinearExpression {
+    let x = a.expression
+    return LinearExpression(x.terms.map { Term($0.variable, $0.coefficient * k) }, constant: x.constant * k)
+}
+
+public func * (a: some LinearExpressionConvertible, k: Double) -> LinearExpression { k * a }
+
+public func / (a: some LinearExpressionConvertible, k: Double) -> LinearExpression { (1 / k) * a }
+
+public prefix func - (a: some LinearExpressionConvertible) -> LinearExpression { -1.0 * a }

@@ -1,0 +1,135 @@
+/// One row of the tableau: `basic = constant + Σ coefficient × symbol`, stored as cells sorted by
+/// symbol id (kiwi's sorted-vector idea): lookups are binary searches, combining two rows is a
+/// merge, and every scan is in id order. Coefficients within `epsilon` of zero are dropped.
+struct Row: Sendable, Equatable {
+    struct Cell: Sendable, Equatable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        cells = []
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// Index of `symbol` in `cells`, or where it would be inserted.
+    @inline(__always)
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let id = cells[mid].symbol.id
+            if id < symbol.id { low = mid + 1 } else if id > symbol.id { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient × symbol`; a cell that cancels to zero is removed. Returns whether the
+    /// symbol is new to the row.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> Bool {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            return false
+        } else if !isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            return true
+        }
+        return false
+    }
+
+    /// Adds `factor × other` (constant and every cell), merging the sorted cells.
+    mutating func insert(_ other: Row, times factor: Double = 1) {
+        var ignored: [Symbol] = []
+        insert(other, times: factor, added: &ignored)
+    }
+
+    /// Adds `factor × other`, appending to `added` each symbol the row did not have before.
+    mutating func insert(_ other: Row, times factor: Double, added: inout [Symbol]) {
+        constant += other.constant * factor
+        if other.cells.isEmpty { return }
+        if other.cells.count <= 2 {
+            for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) { added.append(cell.symbol) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
+                let value = other.cells[j].coefficient * factor
+                if !isNearZero(value) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+                    added.append(other.cells[j].symbol)
+                }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + other.cells[j].coefficient * factor
+                if !isNearZero(value) { merged.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// Multiplies the whole row by −1.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = row` (with `symbol` in it) as `symbol = …`: divides by minus the symbol's
+    /// coefficient and drops the symbol.
+    mutating func solve(for symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        precondition(found, "solving a row for a symbol it does not contain")
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `lhs = row` (where row contains `rhs`) as `rhs = …` (a pivot of this row).
+    mutating func solve(for rhs: Symbol, leaving lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row`, if this row contains it.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var ignored: [Symbol] = []
+        substitute(symbol, with: row, added: &ignored)
+    }
+
+    /// Replaces `symbol` by `row`, appending to `added` the symbols this row gains.
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol]) {
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, times: coefficient, added: &added)
+    }
+}

@@ -1,0 +1,78 @@
+import Solver
+import Testing
+
+struct IncrementalTests {
+    @Test func removeAndReAdd() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let pin = x == 100
+        try solver.add([pin, y == x + 20])
+        try solver.add((x == 0) ~ 1)
+        #expect(solver.value(of: y) == 120)
+        try solver.remove(pin)
+        #expect(solver.value(of: x) == 0 && solver.value(of: y) == 20)
+        try solver.add(pin)
+        #expect(solver.value(of: y) == 120)
+    }
+
+    @Test func editVariablesFollowSuggestions() throws {
+        let width = Variable("width")
+        let left = Variable("left")
+        let right = Variable("right")
+        let solver = Solver()
+        try solver.add([left == 16, right == width - 16, right >= left])
+        try solver.addEditVariable(width, priority: Priority(999))
+        for w in [375.0, 414, 20, 1024] {
+            try solver.suggest(width, w)
+            #expect(solver.value(of: right) == max(w - 16, 16))
+        }
+        try solver.removeEditVariable(width)
+        #expect(!solver.hasEditVariable(width))
+    }
+
+    @Test func removingEverythingEmptiesTheSolver() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let all = [x >= 0, y == x + 5, (x == 10) ~ 300, (y <= 12) ~ 200]
+        try solver.add(all)
+        try solver.addEditVariable(x, priority: Priority(900))
+        try solver.suggest(x, 3)
+        try solver.removeEditVariable(x)
+        for c in all.reversed() { try solver.remove(c) }
+        let stats = solver.statistics
+        #expect(stats.rows == 0 && stats.constraints == 0 && stats.variables == 0 && stats.tiers == 0)
+    }
+
+    @Test func dumpShowsEverySection() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(Constraint(x, .greaterOrEqual, 10, identifier: "floor"))
+        try solver.add((x == 0) ~ 250)
+        let dump = solver.dump
+        for section in ["Objective", "Tableau", "Infeasible", "Variables", "Edit variables", "Constraints"] {
+            #expect(dump.contains(section + "\n") || dump.contains(section + " ("))
+        }
+        #expect(dump.contains("x = v0 = 10"))
+        #expect(dump.contains("floor: x - 10 >= 0  [s1]"))
+    }
+
+    @Test func ambiguity() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        try solver.add(x + y == 100.0)
+        #expect(solver.isAmbiguous(x) || solver.isAmbiguous(y))
+        try solver.add((x == 30) ~ 250)
+        #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
+        // Two conflicting wishes at equal priority: any x in 10…20 costs the same (Apple's
+        // Auto Layout Guide, "Ambiguous Layouts").
+        let z = Variable("z")
+        try solver.add([(z == 10) ~ 500, (z == 20) ~ 500])
+        #expect(solver.isAmbiguous(z))
+        try solver.add((z == 15) ~ 400)
+        #expect(!solver.isAmbiguous(z))
+        #expect(solver.isAmbiguous(Variable("unknown")))
+    }
+}

@@ -1,0 +1,90 @@
+import Solver
+import Testing
+
+/// Random systems from a seeded generator: every required constraint holds in the solution,
+/// removing everything returns to the empty solver, and the same calls give the same answers.
+struct PropertyTests {
+    /// SplitMix64: a small, fast, seedable generator (Steele, Lea & Flood 2014).
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func double(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+    }
+
+    /// Required constraints all satisfied at a hidden random point (so the system is feasible),
+    /// plus optional ones pulling elsewhere.
+    static func system(seed: UInt64) -> (variables: [Variable], required: [Constraint], optional: [Constraint]) {
+        var random = Random(state: seed)
+        let variables = (0..<random.int(2...8)).map { Variable("x\($0)") }
+        let point = variables.map { _ in random.double(-100...100) }
+        var required: [Constraint] = []
+        for _ in 0..<random.int(1...10) {
+            let pairs = (0..<random.int(1...3)).map { _ in (random.int(0...(variables.count - 1)), Double(random.int(-3...3))) }
+            let expression = LinearExpression(pairs.map { Term(variables[$0.0], $0.1) })
+            let at = pairs.reduce(0.0) { $0 + $1.1 * point[$1.0] }
+            switch random.int(0...2) {
+            case 0: required.append(Constraint(expression, .equal, at))
+            case 1: required.append(Constraint(expression, .lessOrEqual, at + random.double(0...10)))
+            default: required.append(Constraint(expression, .greaterOrEqual, at - random.double(0...10)))
+            }
+        }
+        let optional = variables.map { Constraint($0, .equal, random.double(-200...200), priority: Priority(Double(random.int(1...999)))) }
+        return (variables, required, optional)
+    }
+
+    static let seeds: [UInt64] = Array(1...200)
+
+    @Test(arguments: seeds)
+    func requiredConstraintsHold(seed: UInt64) throws {
+        let (variables, required, optional) = Self.system(seed: seed)
+        let solver = Solver()
+        try solver.add(required)
+        try solver.add(optional)
+        for c in required {
+            let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            switch c.relation {
+            case .equal: #expect(abs(value) < 1e-6, "seed \(seed): \(c) is off by \(value)")
+            case .lessOrEqual: #expect(value < 1e-6, "seed \(seed): \(c) is off by \(value)")
+            case .greaterOrEqual: #expect(value > -1e-6, "seed \(seed): \(c) is off by \(value)")
+            }
+        }
+        _ = variables
+    }
+
+    @Test(arguments: seeds)
+    func removingAllConstraintsEmptiesTheSolver(seed: UInt64) throws {
+        let (_, required, optional) = Self.system(seed: seed)
+        let solver = Solver()
+        try solver.add(required)
+        try solver.add(optional)
+        var order = required + optional
+        var random = Random(state: seed ^ 0xABCD)
+        for i in order.indices.reversed() { order.swapAt(i, random.int(0...i)) }
+        for c in order { try solver.remove(c) }
+        let stats = solver.statistics
+        #expect(stats.rows == 0 && stats.constraints == 0 && stats.variables == 0 && stats.tiers == 0, "seed \(seed): \(solver.dump)")
+    }
+
+    @Test func sameCallsSameAnswers() throws {
+        func run() throws -> String {
+            var text = ""
+            for seed in Self.seeds.prefix(50) {
+                let (_, required, optional) = Self.system(seed: seed)
+                let solver = Solver()
+                try solver.add(required + optional)
+                text += solver.dump
+            }
+            return text
+        }
+        #expect(try run() == run())
+    }
+}
