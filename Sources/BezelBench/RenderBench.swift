@@ -23,37 +23,37 @@ func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
 func ms(_ value: Double) -> String { String(format: "%7.1f ms", value * 1000) }
 
 func renderBenchmarks() throws {
-try Fonts.verify()
-let cases: [(DeviceID, OSVersion)] = [(.iphone8, .ios16), (.iphoneX, .ios16), (.iphone16ProMax, .ios26), (.ipadPro13M4, .ios26)]
-print("Per image, device drawing with safe-area and status-bar overlays and caption, median of 9 runs:")
-print("device                scale  pixels       layout     draw       encode     decode     compare   PNG size")
-for (id, os) in cases {
-    let device = Catalog[id]
-    var layout = layoutScreen(device, os: os, orientation: .portrait)
-    let layoutTime = median(9) { layout = layoutScreen(device, os: os, orientation: .portrait) }
-    let diagram = deviceDiagram(layout, overlays: Overlays(safeArea: true, statusBar: true))
-    var image = try Renderer.render(diagram, scale: device.screen.scale)
-    let draw = try median(9) { image = try Renderer.render(diagram, scale: device.screen.scale) }
-    var png: [UInt8] = []
-    let encode = try median(9) { png = try PNGCodec.encode(image) }
-    var decoded = image
-    let decode = try median(9) { decoded = try PNGCodec.decode(png) }
-    let compare = median(9) { _ = compareImages(expected: image, actual: decoded) }
-    print(
-        id.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
-            + "\(formatCompact(device.screen.scale))x     "
-            + "\(image.width)×\(image.height)".padding(toLength: 12, withPad: " ", startingAt: 0)
-            + " \(ms(layoutTime)) \(ms(draw)) \(ms(encode)) \(ms(decode)) \(ms(compare))  \(png.count / 1024) KB")
-}
+    try Fonts.verify()
+    let cases: [(DeviceID, OSVersion)] = [(.iphone8, .ios16), (.iphoneX, .ios16), (.iphone16ProMax, .ios26), (.ipadPro13M4, .ios26)]
+    print("Per image, device drawing with safe-area and status-bar overlays and caption, median of 9 runs:")
+    print("device                scale  pixels       layout     draw       encode     decode     compare   PNG size")
+    for (id, os) in cases {
+        let device = Catalog[id]
+        var layout = layoutScreen(device, os: os, orientation: .portrait)
+        let layoutTime = median(9) { layout = layoutScreen(device, os: os, orientation: .portrait) }
+        let diagram = deviceDiagram(layout, overlays: Overlays(safeArea: true, statusBar: true))
+        var image = try Renderer.render(diagram, scale: device.screen.scale)
+        let draw = try median(9) { image = try Renderer.render(diagram, scale: device.screen.scale) }
+        var png: [UInt8] = []
+        let encode = try median(9) { png = try PNGCodec.encode(image) }
+        var decoded = image
+        let decode = try median(9) { decoded = try PNGCodec.decode(png) }
+        let compare = median(9) { _ = compareImages(expected: image, actual: decoded) }
+        print(
+            id.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
+                + "\(formatCompact(device.screen.scale))x     "
+                + "\(image.width)×\(image.height)".padding(toLength: 12, withPad: " ", startingAt: 0)
+                + " \(ms(layoutTime)) \(ms(draw)) \(ms(encode)) \(ms(decode)) \(ms(compare))  \(png.count / 1024) KB")
+    }
 
-let root = URL(fileURLWithPath: "Golden")
-if FileManager.default.fileExists(atPath: root.path) {
-    let store = GoldenStore(root: root, artifacts: URL(fileURLWithPath: "artifacts/golden"))
-    var summary: CheckSummary? = nil
-    let time = try seconds { summary = try checkGoldens(store: store) }
-    print(
-        "\nWhole golden check (\(summary!.checked) cases, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(String(format: "%.2f", time)) s — \(summary!.description)"
-    )
-    print("Golden/ on disk: \(folderSize(root) / 1024) KB")
-}
+    let root = URL(fileURLWithPath: "Golden")
+    if FileManager.default.fileExists(atPath: root.path) {
+        let store = GoldenStore(root: root, artifacts: URL(fileURLWithPath: "artifacts/golden"))
+        var summary: CheckSummary? = nil
+        let time = try seconds { summary = try checkGoldens(store: store) }
+        print(
+            "\nWhole golden check (\(summary!.checked) cases, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(String(format: "%.2f", time)) s — \(summary!.description)"
+        )
+        print("Golden/ on disk: \(folderSize(root) / 1024) KB")
+    }
 }

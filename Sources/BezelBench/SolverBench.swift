@@ -45,6 +45,7 @@ func solverBenchmarks() throws {
                 + (theirs.map(duration) ?? (useKiwi ? "> \(Int(kiwiLimit)) s" : "–")).padding(toLength: 15, withPad: " ", startingAt: 0)
                 + (theirs.map { String(format: "%.2f", ours / $0) } ?? (useKiwi ? "< \(String(format: "%.2f", ours / kiwiLimit))" : "–")))
     }
+    if ProcessInfo.processInfo.environment["BENCH_NO_EDIT"] != nil { return }
     // Edit re-solve: kiwi's enaml benchmark loop (suggest width and height, read every value).
     let (solver, variables) = try SystemFile(text: enaml).build()
     let width = variables["width"]!
@@ -53,15 +54,16 @@ func solverBenchmarks() throws {
     let pairs: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
     let loops = 20000
     var sink = 0.0
-    let ours = try median(9) {
-        for i in 0..<loops {
-            let (w, h) = pairs[i % pairs.count]
-            try solver.suggest(width, w)
-            try solver.suggest(height, h)
-            solver.updateVariables()
-            for v in all { sink += v.value }
-        }
-    } / Double(loops)
+    let ours =
+        try median(9) {
+            for i in 0..<loops {
+                let (w, h) = pairs[i % pairs.count]
+                try solver.suggest(width, w)
+                try solver.suggest(height, h)
+                solver.updateVariables()
+                for v in all { sink += v.value }
+            }
+        } / Double(loops)
     print(
         "\nEdit re-solve (enaml-like: suggest width and height, read all \(all.count) values): Bezel \(duration(ours))"
             + ((kiwiRuns.first ?? nil)?.edit.map { ", kiwisolver \(duration($0)), ratio \(String(format: "%.2f", ours / $0))" } ?? "")

@@ -86,7 +86,8 @@ struct SystemFile {
         for edit in edits { try solver.addEditVariable(variable(edit.name), priority: Priority(Self.priorities[edit.strength]!)) }
         for suggestion in suggestions { try solver.suggest(variable(suggestion.name), suggestion.value) }
         for line in lines {
-            try solver.add(Constraint(expression(line.lhs), line.relation, expression(line.rhs), priority: Priority(Self.priorities[line.strength]!)))
+            try solver.add(
+                Constraint(expression(line.lhs), line.relation, expression(line.rhs), priority: Priority(Self.priorities[line.strength]!)))
         }
         return (solver, variables)
     }
@@ -115,8 +116,16 @@ struct SystemFile {
         for r in 0..<side {
             for c in 0..<side {
                 let v = "\(r)_\(c)"
-                if c == 0 { lines.append("required: x\(v) == 0") } else { lines.append("required: x\(v) - x\(r)_\(c - 1) - w\(r)_\(c - 1) == 8") }
-                if r == 0 { lines.append("required: y\(v) == 0") } else { lines.append("required: y\(v) - y\(r - 1)_\(c) - h\(r - 1)_\(c) == 8") }
+                if c == 0 {
+                    lines.append("required: x\(v) == 0")
+                } else {
+                    lines.append("required: x\(v) - x\(r)_\(c - 1) - w\(r)_\(c - 1) == 8")
+                }
+                if r == 0 {
+                    lines.append("required: y\(v) == 0")
+                } else {
+                    lines.append("required: y\(v) - y\(r - 1)_\(c) - h\(r - 1)_\(c) == 8")
+                }
                 if r > 0 { lines.append("required: w\(v) - w0_\(c) == 0") } else { lines.append("weak: w\(v) == 40") }
                 if c > 0 { lines.append("required: h\(v) - h\(r)_0 == 0") } else { lines.append("weak: h\(v) == 30") }
             }

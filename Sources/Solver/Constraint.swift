@@ -79,9 +79,13 @@ public final class Constraint: Hashable, CustomStringConvertible {
 public func == (lhs: LinearExpression, rhs: some LinearExpressionConvertible) -> Constraint { Constraint(lhs, .equal, rhs) }
 public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
 public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs, .equal, rhs) }
-public func <= (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> Constraint { Constraint(lhs, .lessOrEqual, rhs) }
-public func >= (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> Constraint { Constraint(lhs, .greaterOrEqual, rhs) }
+public func <= (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> Constraint {
+    Constraint(lhs, .lessOrEqual, rhs)
+}
+public func >= (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> Constraint {
+    Constraint(lhs, .greaterOrEqual, rhs)
+}
 
-infix operator ~: AdditionPrecedence
+infix operator ~ : AdditionPrecedence
 /// `constraint ~ 250` sets the priority: `width <= 100 ~ 250`.
 public func ~ (constraint: Constraint, priority: Double) -> Constraint { constraint.withPriority(Priority(priority)) }

@@ -41,8 +41,10 @@ extension Solver {
         lines.append("Infeasible")
         for symbol in tableau.infeasible { lines.append("  \(tableau.name(symbol))") }
         lines.append("Variables")
-        for entry in tableau.variables.values.sorted(by: { $0.symbol.id < $1.symbol.id }) {
-            lines.append("  \(entry.variable) = \(tableau.name(entry.symbol)) = \(formatNumber(value(of: entry.variable)))")
+        for (index, variable) in tableau.variableOf.enumerated() {
+            guard let variable else { continue }
+            lines.append(
+                "  \(variable) = \(tableau.name(Symbol(id: Int32(index), kind: .external))) = \(formatNumber(value(of: variable)))")
         }
         lines.append("Edit variables")
         for edit in tableau.edits.values.sorted(by: { sequence(of: $0.constraint) < sequence(of: $1.constraint) }) {

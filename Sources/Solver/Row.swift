@@ -58,36 +58,64 @@ struct Row: Sendable, Equatable {
     }
 
     /// Adds `factor × other`, appending to `added` each symbol the row did not have before.
+    /// Merges in place: the cells grow by `other`'s count, the two sorted runs are merged from
+    /// the back, the merged block slides down over the gap left by symbols both rows had, and
+    /// cells that cancelled are squeezed out. No new buffer unless the capacity is exceeded.
     mutating func insert(_ other: Row, times factor: Double, added: inout [Symbol]) {
         constant += other.constant * factor
-        if other.cells.isEmpty { return }
-        if other.cells.count <= 2 {
+        let m = other.cells.count
+        if m == 0 { return }
+        if m <= 2 {
             for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) { added.append(cell.symbol) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0
-        var j = 0
-        while i < cells.count || j < other.cells.count {
-            if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
-                let value = other.cells[j].coefficient * factor
-                if !isNearZero(value) {
-                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-                    added.append(other.cells[j].symbol)
+        let n = cells.count
+        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: m))
+        var length = 0
+        other.cells.withUnsafeBufferPointer { theirs in
+            cells.withUnsafeMutableBufferPointer { mine in
+                var i = n - 1
+                var j = m - 1
+                var k = n + m - 1
+                var cancelled = false
+                while j >= 0 {
+                    if i >= 0 && mine[i].symbol.id > theirs[j].symbol.id {
+                        mine[k] = mine[i]
+                        i -= 1
+                    } else if i >= 0 && mine[i].symbol.id == theirs[j].symbol.id {
+                        let value = mine[i].coefficient + theirs[j].coefficient * factor
+                        mine[k] = Cell(symbol: mine[i].symbol, coefficient: value)
+                        cancelled = cancelled || isNearZero(value)
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let value = theirs[j].coefficient * factor
+                        mine[k] = Cell(symbol: theirs[j].symbol, coefficient: value)
+                        if isNearZero(value) { cancelled = true } else { added.append(theirs[j].symbol) }
+                        j -= 1
+                    }
+                    k -= 1
                 }
-                j += 1
-            } else {
-                let value = cells[i].coefficient + other.cells[j].coefficient * factor
-                if !isNearZero(value) { merged.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
-                i += 1
-                j += 1
+                // mine[0...i] never moved; mine[k+1..<n+m] is the merged rest.
+                var write = i + 1
+                if write != k + 1 {
+                    for read in (k + 1)..<(n + m) {
+                        mine[write] = mine[read]
+                        write += 1
+                    }
+                }
+                length = i + 1 + (n + m - 1 - k)
+                if cancelled {
+                    var kept = 0
+                    for read in 0..<length where !isNearZero(mine[read].coefficient) {
+                        mine[kept] = mine[read]
+                        kept += 1
+                    }
+                    length = kept
+                }
             }
         }
-        cells = merged
+        cells.removeLast(cells.count - length)
     }
 
     mutating func remove(_ symbol: Symbol) {

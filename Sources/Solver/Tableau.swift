@@ -9,8 +9,6 @@ struct Tableau {
         var other: Symbol?
         /// Order of addition, for stable reports.
         var sequence: Int
-        /// The variables it uses, one entry per use (released on removal).
-        var variables: [Variable]
     }
 
     struct Edit {
@@ -32,15 +30,23 @@ struct Tableau {
     /// Scratch for de-duplicating column entries during one scan.
     var stamps: [UInt32] = []
     var scan: UInt32 = 0
+    /// A reusable buffer for the symbols a row gains in `substitute`.
+    var scratch: [Symbol] = []
+    /// While set, the first write to each existing row and column is recorded, so the step can
+    /// be undone exactly (see `Journal`).
+    var journal: Journal? = nil
     var objective = Objective()
     /// Only during `addWithArtificialVariable`.
     var artificial: Objective? = nil
     var infeasible: [Symbol] = []
     var records: [ObjectIdentifier: Record] = [:]
-    var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol, uses: Int)] = [:]
+    /// The symbol of each variable the solver knows.
+    var variables: [ObjectIdentifier: Symbol] = [:]
+    /// How many constraint terms use each external symbol, indexed by symbol id.
+    var uses: [Int32] = []
     var edits: [ObjectIdentifier: Edit] = [:]
-    /// The constraint each marker or error symbol belongs to.
-    var owners: [Int32: Constraint] = [:]
+    /// The constraint each marker or error symbol belongs to, indexed by symbol id.
+    var owners: [Constraint?] = []
     var sequence = 0
 
     // MARK: Symbols
@@ -52,74 +58,136 @@ struct Tableau {
         columns.append([])
         stamps.append(0)
         variableOf.append(nil)
+        owners.append(nil)
+        uses.append(0)
         return symbol
     }
 
     /// Puts `row` into the tableau as the row of `basic`, recording it in its symbols' columns.
     mutating func place(_ row: Row, for basic: Symbol) {
+        noteRow(Int(basic.id))
         rows[Int(basic.id)] = row
-        for cell in row.cells { columns[Int(cell.symbol.id)].append(basic.id) }
+        for cell in row.cells {
+            noteColumn(Int(cell.symbol.id))
+            columns[Int(cell.symbol.id)].append(basic.id)
+        }
+    }
+
+    // MARK: Undo journal
+
+    /// The state an artificial-variable step may change, saved lazily: rows and columns as they
+    /// were before their first write, and the (small) objective and infeasible list. Restoring it
+    /// and dropping the symbols made since gives back the tableau bit for bit, without copying
+    /// the rows the step never touched.
+    struct Journal {
+        struct SavedRow { var row: Row? }
+        let symbolCount: Int
+        let objective: Objective
+        let infeasible: [Symbol]
+        var rows: [Int: SavedRow] = [:]
+        var columns: [Int: [Int32]] = [:]
+    }
+
+    mutating func beginJournal() {
+        journal = Journal(symbolCount: rows.count, objective: objective, infeasible: infeasible)
+    }
+
+    @inline(__always)
+    mutating func noteRow(_ index: Int) {
+        guard journal != nil, index < journal!.symbolCount, journal!.rows[index] == nil else { return }
+        journal!.rows[index] = Journal.SavedRow(row: rows[index])
+    }
+
+    @inline(__always)
+    mutating func noteColumn(_ index: Int) {
+        guard journal != nil, index < journal!.symbolCount, journal!.columns[index] == nil else { return }
+        journal!.columns[index] = columns[index]
+    }
+
+    /// Puts back everything the journal saw and forgets symbols created since it began.
+    mutating func rollBackJournal() {
+        guard let saved = journal else { return }
+        journal = nil
+        let count = saved.symbolCount
+        rows.removeSubrange(count...)
+        kinds.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        stamps.removeSubrange(count...)
+        variableOf.removeSubrange(count...)
+        owners.removeSubrange(count...)
+        uses.removeSubrange(count...)
+        for (index, entry) in saved.rows { rows[index] = entry.row }
+        for (index, column) in saved.columns { columns[index] = column }
+        objective = saved.objective
+        infeasible = saved.infeasible
+        artificial = nil
     }
 
     /// The basic rows that really contain `symbol`, each once, in a fixed order; the column is
-    /// compacted to exactly these.
+    /// compacted to exactly these (in place).
     mutating func rowsContaining(_ symbol: Symbol) -> [Int32] {
+        let index = Int(symbol.id)
+        noteColumn(index)
+        var column = columns[index]
+        columns[index] = []  // move the column out so it is compacted without a copy
         scan &+= 1
-        var live: [Int32] = []
-        for id in columns[Int(symbol.id)] where stamps[Int(id)] != scan {
+        var kept = 0
+        for read in column.indices {
+            let id = column[read]
+            guard stamps[Int(id)] != scan else { continue }
             stamps[Int(id)] = scan
-            if let row = rows[Int(id)], row.coefficient(for: symbol) != 0 { live.append(id) }
+            guard rows[Int(id)] != nil, rows[Int(id)]!.coefficient(for: symbol) != 0 else { continue }
+            column[kept] = id
+            kept += 1
         }
-        columns[Int(symbol.id)] = live
-        return live
+        column.removeLast(column.count - kept)
+        columns[index] = column
+        return column
     }
 
-    /// Calls `body` once for each basic row that contains `symbol`, without allocating (the
-    /// column is not compacted: for hot paths that do not change which rows hold the symbol).
-    mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Int) -> Void) {
-        scan &+= 1
-        let column = columns[Int(symbol.id)]
-        for id in column where stamps[Int(id)] != scan {
-            stamps[Int(id)] = scan
-            if let row = rows[Int(id)], row.coefficient(for: symbol) != 0 { body(&self, Int(id)) }
-        }
-    }
-
-    func symbol(of variable: Variable) -> Symbol? { variables[ObjectIdentifier(variable)]?.symbol }
+    func symbol(of variable: Variable) -> Symbol? { variables[ObjectIdentifier(variable)] }
 
     mutating func use(_ variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
-        if let entry = variables[key] {
-            variables[key]!.uses += 1
-            return entry.symbol
+        if let symbol = variables[key] {
+            uses[Int(symbol.id)] += 1
+            return symbol
         }
         let symbol = newSymbol(.external)
-        variables[key] = (variable, symbol, 1)
+        variables[key] = symbol
         variableOf[Int(symbol.id)] = variable
+        uses[Int(symbol.id)] = 1
         return symbol
     }
 
     mutating func release(_ variable: Variable) {
         let key = ObjectIdentifier(variable)
-        guard let entry = variables[key] else { return }
-        if entry.uses <= 1 {
+        guard let symbol = variables[key] else { return }
+        let index = Int(symbol.id)
+        uses[index] -= 1
+        if uses[index] <= 0 {
             variables[key] = nil
-            variableOf[Int(entry.symbol.id)] = nil
-        } else {
-            variables[key]!.uses -= 1
+            variableOf[index] = nil
         }
     }
 
     /// Undoes `makeRow` for a constraint that is not going in: forgets the symbols it created and
     /// the variable uses it counted. Exact, because a failing required constraint never touches
     /// the objective and `makeRow` writes nothing else.
-    mutating func discardRow(symbolsFrom count: Int, variables: [Variable]) {
+    mutating func discardRow(symbolsFrom count: Int, of constraint: Constraint) {
+        releaseVariables(of: constraint)  // first: it reads per-symbol counts about to be cut
         rows.removeSubrange(count...)
         kinds.removeSubrange(count...)
         columns.removeSubrange(count...)
         stamps.removeSubrange(count...)
         variableOf.removeSubrange(count...)
-        for variable in variables { release(variable) }
+        owners.removeSubrange(count...)
+        uses.removeSubrange(count...)
+    }
+
+    /// Undoes the variable uses `makeRow` counted for a constraint (one per non-zero term).
+    mutating func releaseVariables(of constraint: Constraint) {
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) { release(term.variable) }
     }
 
     // MARK: Building a row (paper §5.1; kiwi createRow)
@@ -127,13 +195,11 @@ struct Tableau {
     /// The row for `constraint` with every basic variable substituted out, its marker and (for
     /// optional constraints) the other error symbol. Optional constraints' errors go into the
     /// objective at their priority. The row's constant is made non-negative.
-    mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol?, variables: [Variable]) {
+    mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol?) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        var used: [Variable] = []
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = use(term.variable)
-            used.append(term.variable)
             if let basic = rows[Int(symbol.id)] { row.insert(basic, times: term.coefficient) } else { row.insert(symbol, term.coefficient) }
         }
         let priority = constraint.priority
@@ -166,7 +232,7 @@ struct Tableau {
             }
         }
         if row.constant < 0 { row.negate() }
-        return (row, marker, other, used)
+        return (row, marker, other)
     }
 
     /// The symbol to solve a new row for: its first external symbol, else a slack or error marker
@@ -194,14 +260,20 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let touched = rowsContaining(symbol)
         columns[Int(symbol.id)] = []  // no row contains it afterwards
-        var added: [Symbol] = []
+        var added = scratch
         for id in touched {
             let i = Int(id)
             added.removeAll(keepingCapacity: true)
+            noteRow(i)
             rows[i]!.substitute(symbol, with: row, added: &added)
-            for gained in added { columns[Int(gained.id)].append(id) }
+            for gained in added {
+                noteColumn(Int(gained.id))
+                columns[Int(gained.id)].append(id)
+            }
             if kinds[i] != .external && rows[i]!.constant < 0 { infeasible.append(Symbol(id: id, kind: kinds[i])) }
         }
+        added.removeAll(keepingCapacity: true)
+        scratch = added
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -209,6 +281,7 @@ struct Tableau {
     /// Exchanges a basic symbol (`leaving`) for a parametric one (`entering`).
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = rows[Int(leaving.id)]!
+        noteRow(Int(leaving.id))
         rows[Int(leaving.id)] = nil
         row.solve(for: entering, leaving: leaving)
         substitute(entering, with: row)
@@ -236,10 +309,9 @@ struct Tableau {
         var best: Symbol? = nil
         var bestRatio = Double.infinity
         for id in rowsContaining(entering) where kinds[Int(id)] != .external {
-            let row = rows[Int(id)]!
-            let coefficient = row.coefficient(for: entering)
+            let coefficient = rows[Int(id)]!.coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -rows[Int(id)]!.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && id < best!.id) {
                 bestRatio = ratio
                 best = Symbol(id: id, kind: kinds[Int(id)])
@@ -291,7 +363,10 @@ struct Tableau {
                 place(artRow, for: entering)
             }
         }
-        for id in rowsContaining(art) { rows[Int(id)]!.remove(art) }
+        for id in rowsContaining(art) {
+            noteRow(Int(id))
+            rows[Int(id)]!.remove(art)
+        }
         columns[Int(art.id)] = []
         objective.remove(art)
         return satisfied ? nil : certificate?.cells.map(\.symbol) ?? []

@@ -39,8 +39,10 @@ struct AutoLayoutTests {
         let (engine, root) = makeRoot()
         let box = child("box", in: root)
         engine.add(root)
-        engine.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
-                         box.heightAnchor.constraint(equalToConstant: 10)])
+        engine.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
         for _ in 0..<300 { engine.activate(box.widthAnchor.constraint(equalToConstant: 50).withPriority(749)) }
         engine.activate(box.widthAnchor.constraint(equalToConstant: 80).withPriority(750))
         #expect(engine.frame(of: box).width == 80)
@@ -53,7 +55,10 @@ struct AutoLayoutTests {
         let label = child("label", in: root)
         label.intrinsicContentSize = (100, 30)
         engine.add(root)
-        engine.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)])
+        engine.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
         #expect(engine.frame(of: label) == Rect(x: 20, y: 20, width: 100, height: 30))
         #expect(engine.activeConstraints.filter { $0.origin == .contentSize }.count == 4)
     }
@@ -112,7 +117,10 @@ struct AutoLayoutTests {
         #expect(engine.frame(of: floating).width == 100)
         let masks = engine.activeConstraints.filter { $0.origin == .autoresizingMask }.map(\.description)
         #expect(masks.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint h=-&- stretchy.width == ") })
-        #expect(masks.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint h=&-& floating.left == container.left + 0.04*container.width") })
+        #expect(
+            masks.contains {
+                $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint h=&-& floating.left == container.left + 0.04*container.width")
+            })
     }
 
     // Right-to-left: leading is the right edge and constants grow towards the trailing side, so
@@ -124,8 +132,10 @@ struct AutoLayoutTests {
             let second = child("second", in: root)
             engine.add(root)
             for view in [first, second] {
-                engine.activate([view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 44),
-                                 view.topAnchor.constraint(equalTo: root.topAnchor)])
+                engine.activate([
+                    view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 44),
+                    view.topAnchor.constraint(equalTo: root.topAnchor),
+                ])
             }
             engine.activate([
                 first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
@@ -139,7 +149,9 @@ struct AutoLayoutTests {
         let (engine, root) = makeRoot(.rightToLeft)
         let pinned = child("pinned", in: root)
         engine.add(root)
-        engine.activate([pinned.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 16), pinned.widthAnchor.constraint(equalToConstant: 10)])
+        engine.activate([
+            pinned.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 16), pinned.widthAnchor.constraint(equalToConstant: 10),
+        ])
         #expect(engine.frame(of: pinned).minX == 16)
     }
 
@@ -148,7 +160,9 @@ struct AutoLayoutTests {
         let player = child("player", in: root)
         player.semanticContentAttribute = .forceLeftToRight  // media controls stay left to right
         engine.add(root)
-        engine.activate([player.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), player.widthAnchor.constraint(equalToConstant: 100)])
+        engine.activate([
+            player.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), player.widthAnchor.constraint(equalToConstant: 100),
+        ])
         #expect(engine.frame(of: player).minX == 16)
     }
 
@@ -219,12 +233,16 @@ struct AutoLayoutTests {
         let views = (0..<3).map { child("v\($0)", in: root) }
         engine.add(root)
         for v in views {
-            engine.activate([v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
-                             v.widthAnchor.constraint(equalTo: views[0].widthAnchor)])
+            engine.activate([
+                v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
+                v.widthAnchor.constraint(equalTo: views[0].widthAnchor),
+            ])
         }
         engine.activate([
-            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor), views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor),
-            views[2].leadingAnchor.constraint(equalTo: views[1].trailingAnchor), views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor),
+            views[2].leadingAnchor.constraint(equalTo: views[1].trailingAnchor),
+            views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
         #expect(views.map { engine.frame(of: $0).width } == [33.5, 33, 33.5])
         #expect(views.map { engine.frame(of: $0).minX } == [0, 33.5, 66.5])
@@ -240,11 +258,13 @@ struct AutoLayoutTests {
         root.addLayoutGuide(margins)
         engine.add(root)
         engine.activate([
-            margins.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), margins.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            margins.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            margins.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
             margins.widthAnchor.constraint(equalToConstant: 343), margins.heightAnchor.constraint(equalToConstant: 100),
             title.leadingAnchor.constraint(equalTo: margins.leadingAnchor), title.topAnchor.constraint(equalTo: margins.topAnchor),
             title.widthAnchor.constraint(equalToConstant: 100), title.heightAnchor.constraint(equalToConstant: 24),
-            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8), detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
             detail.widthAnchor.constraint(equalToConstant: 50), detail.heightAnchor.constraint(equalToConstant: 17),
         ])
         #expect(engine.frame(of: title) == Rect(x: 16, y: 8, width: 100, height: 24))
@@ -257,7 +277,10 @@ struct AutoLayoutTests {
         let box = child("box", in: root)
         engine.add(root)
         let wide = box.widthAnchor.constraint(equalToConstant: 300)
-        engine.activate([box.widthAnchor.constraint(equalToConstant: 100).withPriority(500), box.leadingAnchor.constraint(equalTo: root.leadingAnchor), wide])
+        engine.activate([
+            box.widthAnchor.constraint(equalToConstant: 100).withPriority(500), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            wide,
+        ])
         #expect(engine.frame(of: box).width == 300)
         engine.deactivate(wide)
         #expect(engine.frame(of: box).width == 100)

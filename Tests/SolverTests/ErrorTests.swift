@@ -40,6 +40,19 @@ struct ErrorTests {
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 10)
     }
 
+    // A constraint whose terms cancel is a constant: `x − x + 5 ≤ 0` is never true. Its new
+    // variable must not stay registered.
+    @Test func selfContradictoryConstantWithANewVariable() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(Variable("y") >= 0)
+        let before = solver.dump
+        let c = Constraint(x - x + 5, .lessOrEqual, 0)
+        #expect(throws: SolverError.unsatisfiableConstraint(c, conflicts: [])) { try solver.add(c) }
+        #expect(solver.dump == before)
+        #expect(solver.statistics.variables == 1)
+    }
+
     @Test func duplicateAndUnknownConstraints() throws {
         let x = Variable("x")
         let solver = Solver()

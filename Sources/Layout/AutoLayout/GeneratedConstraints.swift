@@ -29,19 +29,30 @@ extension LayoutEngine {
     /// without a superview is pinned to its frame.
     func autoresizingConstraints(for view: View) -> [LayoutConstraint] {
         guard let superview = view.superview else {
-            return [(LayoutAttribute.left, view.frame.minX), (.top, view.frame.minY), (.width, view.frame.width), (.height, view.frame.height)]
-                .map { LayoutConstraint(view, $0.0, .equal, nil, nil, constant: $0.1, origin: .autoresizingMask, maskNotation: "root") }
+            return [
+                (LayoutAttribute.left, view.frame.minX), (.top, view.frame.minY), (.width, view.frame.width), (.height, view.frame.height),
+            ]
+            .map { LayoutConstraint(view, $0.0, .equal, nil, nil, constant: $0.1, origin: .autoresizingMask, maskNotation: "root") }
         }
         let mask = view.autoresizingMask
-        let axes: [(position: LayoutAttribute, size: LayoutAttribute, origin: Double, length: Double, container: Double, flags: (Bool, Bool, Bool), name: String)] = [
-            (.left, .width, view.frame.minX, view.frame.width, superview.frame.width,
-             (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)), "h="),
-            (.top, .height, view.frame.minY, view.frame.height, superview.frame.height,
-             (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)), "v="),
-        ]
+        let axes:
+            [(
+                position: LayoutAttribute, size: LayoutAttribute, origin: Double, length: Double, container: Double,
+                flags: (Bool, Bool, Bool), name: String
+            )] = [
+                (
+                    .left, .width, view.frame.minX, view.frame.width, superview.frame.width,
+                    (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)), "h="
+                ),
+                (
+                    .top, .height, view.frame.minY, view.frame.height, superview.frame.height,
+                    (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)), "v="
+                ),
+            ]
         var constraints: [LayoutConstraint] = []
         for axis in axes {
-            let shares = axisShares(margin: axis.origin, size: axis.length, trailing: axis.container - axis.origin - axis.length, flexible: axis.flags)
+            let shares = axisShares(
+                margin: axis.origin, size: axis.length, trailing: axis.container - axis.origin - axis.length, flexible: axis.flags)
             let notation = axis.name + [axis.flags.0, axis.flags.1, axis.flags.2].map { $0 ? "&" : "-" }.joined()
             // item.position == superview.position + origin + share × (superview.size − container)
             constraints.append(
@@ -52,16 +63,19 @@ extension LayoutEngine {
             // item.size == length + share × (superview.size − container)
             constraints.append(
                 shares.size == 0
-                    ? LayoutConstraint(view, axis.size, .equal, nil, nil, constant: axis.length, origin: .autoresizingMask, maskNotation: notation)
+                    ? LayoutConstraint(
+                        view, axis.size, .equal, nil, nil, constant: axis.length, origin: .autoresizingMask, maskNotation: notation)
                     : LayoutConstraint(
-                        view, axis.size, .equal, superview, axis.size, multiplier: shares.size, constant: axis.length - shares.size * axis.container,
+                        view, axis.size, .equal, superview, axis.size, multiplier: shares.size,
+                        constant: axis.length - shares.size * axis.container,
                         origin: .autoresizingMask, maskNotation: notation))
         }
         return constraints
     }
 
     /// The share of a superview size change taken by the leading margin and by the size.
-    private func axisShares(margin: Double, size: Double, trailing: Double, flexible: (Bool, Bool, Bool)) -> (margin: Double, size: Double) {
+    private func axisShares(margin: Double, size: Double, trailing: Double, flexible: (Bool, Bool, Bool)) -> (margin: Double, size: Double)
+    {
         let parts = [(flexible.0, max(0, margin)), (flexible.1, max(0, size)), (flexible.2, max(0, trailing))]
         let flexibleCount = parts.filter(\.0).count
         guard flexibleCount > 0 else { return (0, 0) }

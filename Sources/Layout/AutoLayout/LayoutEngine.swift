@@ -172,8 +172,11 @@ public final class LayoutEngine {
 
     /// The item's rectangle in window coordinates, edges rounded to the pixel grid.
     public func windowFrame(of item: LayoutItem) -> Rect {
-        Rect(x: solver.value(of: item.minX), y: solver.value(of: item.minY), width: solver.value(of: item.width), height: solver.value(of: item.height))
-            .pixelAligned(scale: scale)
+        Rect(
+            x: solver.value(of: item.minX), y: solver.value(of: item.minY), width: solver.value(of: item.width),
+            height: solver.value(of: item.height)
+        )
+        .pixelAligned(scale: scale)
     }
 
     /// The view's frame in its superview's coordinates (UIKit's `frame`), from pixel-aligned edges.
