@@ -4,16 +4,22 @@ import Solver
 /// A constraint system in the plain text form of `bench/*.txt`, read by this benchmark and by
 /// `bench/kiwi_bench.py`, so both solvers get exactly the same systems.
 struct SystemFile {
+    /// A term is a coefficient and a variable index (nil: a constant). Names are resolved to
+    /// indices while reading, on both sides, so the timed build measures the solvers.
     struct Line {
-        var strength: String
-        var lhs: [(coefficient: Double, name: String?)]
+        var priority: Double
+        var lhs: [(coefficient: Double, variable: Int?)]
         var relation: Relation
-        var rhs: [(coefficient: Double, name: String?)]
+        var rhs: [(coefficient: Double, variable: Int?)]
     }
 
-    var edits: [(name: String, strength: String)] = []
+    /// Variable names in order of first appearance; indices refer to this list.
+    var names: [String] = []
+    private var index: [String: Int] = [:]
+
+    var edits: [(variable: Int, priority: Double)] = []
     /// Values suggested for edit variables right after they are added (an edit starts at 0).
-    var suggestions: [(name: String, value: Double)] = []
+    var suggestions: [(variable: Int, value: Double)] = []
     var lines: [Line] = []
 
     /// Priorities for kiwi's strength names (orders kept; Bence's priorities are lexicographic).
@@ -25,12 +31,12 @@ struct SystemFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("suggest ") {
                 let parts = line.split(separator: " ")
-                suggestions.append((String(parts[1]), Double(parts[2])!))
+                suggestions.append((variable(String(parts[1])), Double(parts[2])!))
                 continue
             }
             if line.hasPrefix("edit ") {
                 let parts = line.split(separator: " ")
-                edits.append((String(parts[1]), String(parts[2])))
+                edits.append((variable(String(parts[1])), Self.priorities[String(parts[2])]!))
                 continue
             }
             let colon = line.firstIndex(of: ":")!
@@ -39,8 +45,22 @@ struct SystemFile {
             let op = ["==", "<=", ">="].first { body.contains($0) }!
             let sides = body.components(separatedBy: op)
             let relation: Relation = op == "==" ? .equal : op == "<=" ? .lessOrEqual : .greaterOrEqual
-            lines.append(Line(strength: strength, lhs: Self.terms(sides[0]), relation: relation, rhs: Self.terms(sides[1])))
+            lines.append(
+                Line(
+                    priority: Self.priorities[strength]!, lhs: resolve(Self.terms(sides[0])), relation: relation,
+                    rhs: resolve(Self.terms(sides[1]))))
         }
+    }
+
+    private mutating func variable(_ name: String) -> Int {
+        if let i = index[name] { return i }
+        index[name] = names.count
+        names.append(name)
+        return names.count - 1
+    }
+
+    private mutating func resolve(_ terms: [(coefficient: Double, name: String?)]) -> [(coefficient: Double, variable: Int?)] {
+        terms.map { ($0.coefficient, $0.name.map { variable($0) }) }
     }
 
     /// `-top + 0.5*fl1height - 10` → [(−1, top), (0.5, fl1height), (−10, nil)].
@@ -66,28 +86,28 @@ struct SystemFile {
         return result
     }
 
-    /// Builds the system into a fresh solver; returns it with the variables by name.
-    func build() throws -> (Solver, [String: Variable]) {
-        var variables: [String: Variable] = [:]
-        func variable(_ name: String) -> Variable {
-            if let v = variables[name] { return v }
-            let v = Variable(name)
-            variables[name] = v
-            return v
-        }
-        func expression(_ terms: [(coefficient: Double, name: String?)]) -> LinearExpression {
+    /// Builds the system into a fresh solver, one constraint at a time (as kiwisolver must) or
+    /// in one batch; returns it with its variables (in `names` order).
+    func build(batch: Bool = false) throws -> (Solver, [Variable]) {
+        let variables = names.map { Variable($0) }
+        func expression(_ terms: [(coefficient: Double, variable: Int?)]) -> LinearExpression {
             var e = LinearExpression()
+            e.terms.reserveCapacity(terms.count)
             for term in terms {
-                if let name = term.name { e.terms.append(Term(variable(name), term.coefficient)) } else { e.constant += term.coefficient }
+                if let v = term.variable { e.terms.append(Term(variables[v], term.coefficient)) } else { e.constant += term.coefficient }
             }
             return e
         }
         let solver = Solver()
-        for edit in edits { try solver.addEditVariable(variable(edit.name), priority: Priority(Self.priorities[edit.strength]!)) }
-        for suggestion in suggestions { try solver.suggest(variable(suggestion.name), suggestion.value) }
-        for line in lines {
-            try solver.add(
-                Constraint(expression(line.lhs), line.relation, expression(line.rhs), priority: Priority(Self.priorities[line.strength]!)))
+        for edit in edits { try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority)) }
+        for suggestion in suggestions { try solver.suggest(variables[suggestion.variable], suggestion.value) }
+        let constraints = lines.map { line in
+            Constraint(expression(line.lhs), line.relation, expression(line.rhs), priority: Priority(line.priority))
+        }
+        if batch {
+            try solver.add(constraints)
+        } else {
+            for constraint in constraints { try solver.add(constraint) }
         }
         return (solver, variables)
     }

@@ -70,13 +70,19 @@ extension Int: LinearExpressionConvertible { public var expression: LinearExpres
 
 // Arithmetic builds expressions; `==`, `<=` and `>=` build constraints (see Constraint.swift).
 public func + (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> LinearExpression {
-    let x = a.expression
-    let y = b.expression
-    return LinearExpression(x.terms + y.terms, constant: x.constant + y.constant)
+    combine(a.expression, b.expression, sign: 1)
 }
 
 public func - (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> LinearExpression {
-    a + (-1.0) * b
+    combine(a.expression, b.expression, sign: -1)
+}
+
+/// `x + sign × y` in one allocation.
+private func combine(_ x: LinearExpression, _ y: LinearExpression, sign: Double) -> LinearExpression {
+    var terms = x.terms
+    terms.reserveCapacity(x.terms.count + y.terms.count)
+    for term in y.terms { terms.append(Term(term.variable, sign * term.coefficient)) }
+    return LinearExpression(terms, constant: x.constant + sign * y.constant)
 }
 
 public func * (k: Double, a: some LinearExpressionConvertible) -> LinearExpression {

@@ -76,11 +76,17 @@ struct Objective: Sendable {
     /// whose coefficient vector is negative, or nil at the optimum.
     func enteringSymbol() -> Symbol? {
         var best: Symbol? = nil
-        for (index, tier) in tiers.enumerated() {
-            for cell in tier.row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
-                if let current = best, current.id <= cell.symbol.id { break }
+        for index in tiers.indices {
+            for cell in tiers[index].row.cells {
+                if let current = best, current.id <= cell.symbol.id { break }  // cells are in id order
+                guard cell.coefficient < 0 && cell.symbol.kind != .dummy else { continue }
                 // Negative here; it counts only if every higher tier has no opinion.
-                if tiers[..<index].allSatisfy({ isNearZero($0.row.coefficient(for: cell.symbol)) }) {
+                var decided = false
+                for higher in 0..<index where !isNearZero(tiers[higher].row.coefficient(for: cell.symbol)) {
+                    decided = true
+                    break
+                }
+                if !decided {
                     best = cell.symbol
                     break
                 }

@@ -4,7 +4,10 @@
 extension Tableau {
     // MARK: Adding (paper §5.1)
 
-    mutating func add(_ constraint: Constraint) throws(SolverError) {
+    /// Adds a constraint. With `optimizing: false` the objective is left for the caller to
+    /// optimise (a batch add optimises once at the end: every add keeps the tableau feasible, and
+    /// the primal simplex reaches the optimum from any feasible basis).
+    mutating func add(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
@@ -48,6 +51,18 @@ extension Tableau {
         owners[Int(marker.id)] = constraint
         if let other { owners[Int(other.id)] = constraint }
         if !constraint.priority.isRequired { objective.retain(constraint.priority.value) }
+        if optimizing { try optimize() }
+    }
+
+    /// Adds constraints in order with one optimisation at the end. If one throws, the ones before
+    /// it stay added (and optimised) and it is not.
+    mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints {
+            do { try add(constraint, optimizing: false) } catch {
+                try optimize()
+                throw error
+            }
+        }
         try optimize()
     }
 

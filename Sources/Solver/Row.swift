@@ -58,17 +58,70 @@ struct Row: Sendable, Equatable {
     }
 
     /// Adds `factor × other`, appending to `added` each symbol the row did not have before.
-    /// Merges in place: the cells grow by `other`'s count, the two sorted runs are merged from
-    /// the back, the merged block slides down over the gap left by symbols both rows had, and
-    /// cells that cancelled are squeezed out. No new buffer unless the capacity is exceeded.
     mutating func insert(_ other: Row, times factor: Double, added: inout [Symbol]) {
         constant += other.constant * factor
         let m = other.cells.count
         if m == 0 { return }
+        // One or two cells: binary-search inserts beat any merge (each insert moves the tail of
+        // the row, so more cells would cost a long row several passes).
         if m <= 2 {
             for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) { added.append(cell.symbol) }
             return
         }
+        if cells.count + m <= 64 {
+            mergeIntoNewBuffer(other, times: factor, added: &added)
+        } else {
+            mergeInPlace(other, times: factor, added: &added)
+        }
+    }
+
+    /// Short rows: one forward merge into a new buffer, written once (no placeholder cells, no
+    /// compaction pass).
+    private mutating func mergeIntoNewBuffer(_ other: Row, times factor: Double, added: inout [Symbol]) {
+        let m = other.cells.count
+        let n = cells.count
+        let merged = [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0
+                    var j = 0
+                    var k = 0
+                    while i < n || j < m {
+                        if j == m || (i < n && mine[i].symbol.id < theirs[j].symbol.id) {
+                            (buffer.baseAddress! + k).initialize(to: mine[i])
+                            k += 1
+                            i += 1
+                        } else if i == n || theirs[j].symbol.id < mine[i].symbol.id {
+                            let value = theirs[j].coefficient * factor
+                            if !isNearZero(value) {
+                                (buffer.baseAddress! + k).initialize(to: Cell(symbol: theirs[j].symbol, coefficient: value))
+                                k += 1
+                                added.append(theirs[j].symbol)
+                            }
+                            j += 1
+                        } else {
+                            let value = mine[i].coefficient + theirs[j].coefficient * factor
+                            if !isNearZero(value) {
+                                (buffer.baseAddress! + k).initialize(to: Cell(symbol: mine[i].symbol, coefficient: value))
+                                k += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    count = k
+                }
+            }
+        }
+        cells = merged
+    }
+
+    /// Long rows (a long chain's positions hold thousands of cells): merge in place, reusing the
+    /// buffer, because allocating a fresh large buffer per merge costs far more than moving cells.
+    /// The cells grow by `other`'s count, the two sorted runs are merged from the back, the merged
+    /// block slides down over the gap left by symbols both rows had, and cancelled cells go.
+    private mutating func mergeInPlace(_ other: Row, times factor: Double, added: inout [Symbol]) {
+        let m = other.cells.count
         let n = cells.count
         cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: m))
         var length = 0

@@ -80,12 +80,20 @@ struct Tableau {
     /// and dropping the symbols made since gives back the tableau bit for bit, without copying
     /// the rows the step never touched.
     struct Journal {
-        struct SavedRow { var row: Row? }
         let symbolCount: Int
         let objective: Objective
         let infeasible: [Symbol]
-        var rows: [Int: SavedRow] = [:]
-        var columns: [Int: [Int32]] = [:]
+        var rows: [(index: Int, row: Row?)] = []
+        var columns: [(index: Int, column: [Int32])] = []
+        /// Per symbol: bit 0 row saved, bit 1 column saved.
+        var saved: [UInt8]
+
+        init(symbolCount: Int, objective: Objective, infeasible: [Symbol]) {
+            self.symbolCount = symbolCount
+            self.objective = objective
+            self.infeasible = infeasible
+            saved = Array(repeating: 0, count: symbolCount)
+        }
     }
 
     mutating func beginJournal() {
@@ -94,14 +102,16 @@ struct Tableau {
 
     @inline(__always)
     mutating func noteRow(_ index: Int) {
-        guard journal != nil, index < journal!.symbolCount, journal!.rows[index] == nil else { return }
-        journal!.rows[index] = Journal.SavedRow(row: rows[index])
+        guard journal != nil, index < journal!.symbolCount, journal!.saved[index] & 1 == 0 else { return }
+        journal!.saved[index] |= 1
+        journal!.rows.append((index, rows[index]))
     }
 
     @inline(__always)
     mutating func noteColumn(_ index: Int) {
-        guard journal != nil, index < journal!.symbolCount, journal!.columns[index] == nil else { return }
-        journal!.columns[index] = columns[index]
+        guard journal != nil, index < journal!.symbolCount, journal!.saved[index] & 2 == 0 else { return }
+        journal!.saved[index] |= 2
+        journal!.columns.append((index, columns[index]))
     }
 
     /// Puts back everything the journal saw and forgets symbols created since it began.
@@ -116,8 +126,8 @@ struct Tableau {
         variableOf.removeSubrange(count...)
         owners.removeSubrange(count...)
         uses.removeSubrange(count...)
-        for (index, entry) in saved.rows { rows[index] = entry.row }
-        for (index, column) in saved.columns { columns[index] = column }
+        for entry in saved.rows { rows[entry.index] = entry.row }
+        for entry in saved.columns { columns[entry.index] = entry.column }
         objective = saved.objective
         infeasible = saved.infeasible
         artificial = nil
