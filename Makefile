@@ -42,9 +42,13 @@ test: setup
 record: setup
 	$(BEZEL) record --mode all
 
-## Speed of rendering, PNG encoding and golden comparison (release build).
+## Speed of rendering, PNG encoding, golden comparison, and the solver against kiwisolver
+## (installed from PyPI if missing). Numbers, never pass/fail: targets are not unit tests.
 bench: setup
-	.build/release/BezelBench
+	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver
+	@# Separate processes: the render part leaves a large heap behind that would slow the solver's allocations.
+	.build/release/BezelBench solver
+	.build/release/BezelBench render
 
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup

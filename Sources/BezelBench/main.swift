@@ -1,7 +1,12 @@
 import Foundation
 
 /// `make bench`: how long each stage takes on this machine (release build). Targets live here,
-/// never in unit tests. `BezelBench render`, `BezelBench solver` or both (no argument).
+/// never in unit tests. `BezelBench render`, `BezelBench solver` or both (no argument);
+/// `BezelBench digest` prints solver dumps for the cross-process determinism test.
 let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
-if arguments.isEmpty || arguments.contains("render") { try renderBenchmarks() }
-if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }
+if arguments.contains("digest") {
+    try solverDigest()
+} else {
+    if arguments.isEmpty || arguments.contains("render") { try renderBenchmarks() }
+    if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }
+}

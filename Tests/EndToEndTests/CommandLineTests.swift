@@ -128,6 +128,27 @@ struct CommandLineTests {
         #expect(run.error.contains("refusing to record goldens"))
     }
 
+    // Swift seeds its hashing per process, so a solver that let dictionary order choose a pivot
+    // would answer differently from one run to the next. Two processes must print the same dumps.
+    @Test func solverIsDeterministicAcrossProcesses() throws {
+        let bench = Self.binary.deletingLastPathComponent().appendingPathComponent("BezelBench")
+        try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build the BezelBench product first")
+        func digest() throws -> String {
+            let process = Process()
+            process.executableURL = bench
+            process.arguments = ["digest"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let first = try digest()
+        #expect(first.contains("system 39\n"))
+        #expect(try digest() == first)
+    }
+
     @Test func schemaCommandPrintsThePublishedSchema() throws {
         let published = try String(contentsOf: Self.repository.appendingPathComponent("schema/scene-v1.schema.json"), encoding: .utf8)
         #expect(try bezel(["schema"]).output == published)

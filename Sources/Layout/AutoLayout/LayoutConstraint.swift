@@ -82,3 +82,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         return text + ">"
     }
 }
+
+/// `UILayoutPriority`'s named values (Apple documentation; solver.md §2.2). Any value in 1…1000
+/// is valid; UIKit itself uses in-between ones such as UIStackView's 999.5, 760, 49 and 25.
+public enum LayoutPriority {
+    public static let required = 1000.0
+    public static let defaultHigh = 750.0
+    public static let dragThatCanResizeScene = 510.0
+    public static let sceneSizeStayPut = 500.0
+    public static let dragThatCannotResizeScene = 490.0
+    public static let defaultLow = 250.0
+    public static let fittingSizeLevel = 50.0
+}

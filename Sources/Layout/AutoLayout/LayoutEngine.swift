@@ -21,6 +21,9 @@ public final class LayoutEngine {
     private var items: [LayoutItem] = []
     /// Every conflict met so far, with what was broken and why.
     public private(set) var conflicts: [ConflictReport] = []
+    /// Called with each conflict as it happens, as UIKit prints to the console; nil: only kept
+    /// in `conflicts`.
+    public var conflictLog: ((ConflictReport) -> Void)?
 
     public init(layoutDirection: LayoutDirection = .leftToRight, scale: Double = 1) {
         self.layoutDirection = layoutDirection
@@ -59,7 +62,7 @@ public final class LayoutEngine {
         guard !constraint.isActive else { return }
         register(constraint.firstItem)
         if let second = constraint.secondItem { register(second) }
-        var pending = constraint
+        let pending = constraint
         var lowered: Set<ObjectIdentifier> = []
         // Each round breaks one more constraint, so this ends within the number of constraints.
         while true {
@@ -73,6 +76,7 @@ public final class LayoutEngine {
                 let others = conflicting.compactMap { owners[ObjectIdentifier($0)] }
                 let report = ConflictReport(adding: pending, conflicting: others, brokenPriority: brokenConstraintPriority)
                 conflicts.append(report)
+                conflictLog?(report)
                 lowered.insert(ObjectIdentifier(report.broken))
                 if report.broken !== pending {
                     // Re-install the broken one lowered, then try the new one again.
