@@ -1,0 +1,78 @@
+import Devices
+import Geometry
+
+/// One view of a laid-out app, as UIKit would report it. All values in points.
+public struct ViewNode: Hashable, Sendable {
+    /// UIKit's class name, private ones included (`_UIBarBackground`, `UILayoutContainerView`).
+    public var className: String
+    /// The scene's id for user views; system views have none.
+    public var id: String?
+    /// The controller whose root view this is, e.g. `UINavigationController` or
+    /// `UIViewController "inbox"`.
+    public var owner: String?
+    /// In the superview's bounds coordinates (content coordinates inside a scroll view).
+    public var frame: Rect
+    public var windowFrame: Rect
+    /// `safeAreaInsets`; nil before iOS 11, which had no safe area.
+    public var safeAreaInsets: EdgeInsets?
+    /// `topLayoutGuide.length` and `bottomLayoutGuide.length` on a controller's root view: the
+    /// pre-iOS 11 way to reach the bars (deprecated later, still reported).
+    public var topLayoutGuideLength: Double?
+    public var bottomLayoutGuideLength: Double?
+    /// The effective `layoutMargins` (left/right resolved from the layout direction).
+    public var layoutMargins: EdgeInsets
+    /// `readableContentGuide` in the view's own coordinates.
+    public var readableContentFrame: Rect
+    public var scroll: ScrollState?
+    public var isHidden: Bool
+    public var alpha: Double
+    public var isUserInteractionEnabled: Bool
+    public var clipsToBounds: Bool
+    public var hitOutsets: EdgeInsets
+    /// Where a touch ends up in this view or one of its subviews, in window coordinates; each
+    /// rectangle is maximal along x, then merged down.
+    public var tapRegion: [Rect] = []
+    /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
+    public var deadRegion: [Rect] = []
+    public var children: [ViewNode]
+
+    /// This node and every node below it, depth first.
+    public var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }
+
+    /// The first node in the subtree with this id or class name.
+    public func find(_ idOrClass: String) -> ViewNode? {
+        subtree.first { $0.id == idOrClass || $0.className == idOrClass }
+    }
+
+    /// `safeAreaLayoutGuide` in the view's own coordinates (the bounds before iOS 11).
+    public var safeAreaFrame: Rect { Rect(origin: .zero, size: frame.size).inset(by: safeAreaInsets ?? .zero) }
+
+    /// `layoutMarginsGuide` in the view's own coordinates.
+    public var layoutMarginsFrame: Rect { Rect(origin: .zero, size: frame.size).inset(by: layoutMargins) }
+}
+
+/// A scroll view's insets as UIKit computes them.
+public struct ScrollState: Hashable, Sendable {
+    public var contentSize: Size
+    /// `contentInset` (on iOS 7–10 as rewritten by `automaticallyAdjustsScrollViewInsets`).
+    public var contentInset: EdgeInsets
+    /// `adjustedContentInset`: `contentInset` plus the safe-area parts the behaviour selects
+    /// (iOS 11+); before iOS 11 the same as `contentInset`, which was the whole story then.
+    public var adjustedContentInset: EdgeInsets
+    /// At rest, scrolled to the top: (−left, −top) of the adjusted inset.
+    public var contentOffset: Point
+}
+
+/// An app laid out on one device, iOS version and orientation.
+public struct AppLayout: Hashable, Sendable {
+    /// The device and its system chrome (status bar as shown, home indicator, window safe area).
+    public var screen: ScreenLayout
+    /// The `UIWindow` and everything in it.
+    public var window: ViewNode
+    /// The status bar's height as laid out (0 when hidden), 40 for the in-call bar.
+    public var statusBarHeight: Double
+    /// Conflicting-constraint reports, in UIKit's wording, in the order they happened.
+    public var conflicts: [String]
+    /// Views whose constraints leave an axis undetermined: "id (horizontal)".
+    public var ambiguous: [String]
+}
