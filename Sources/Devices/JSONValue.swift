@@ -6,6 +6,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number printed with up to three decimals (53.667), for point values on a 1/3 pt grid.
+    case points(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -28,6 +30,11 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value):
             out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : formatCompact(value)
+        case .points(let value):
+            var text = formatPoints(value, decimals: 3)
+            while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            out += text
         case .string(let value): out += quoted(value)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }

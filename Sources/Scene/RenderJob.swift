@@ -15,11 +15,14 @@ public struct RenderJob: Hashable, Sendable {
     public var caption: Bool
     public var title: String?
     public var outputName: String
+    /// The app on screen, when the scene describes one.
+    public var screen: ScreenSpec?
 
     public init(
         scene: String, device: DeviceID, os: OSVersion, orientation: Orientation, scale: Double, overlays: Overlays,
-        caption: Bool, title: String?, outputName: String
+        caption: Bool, title: String?, outputName: String, screen: ScreenSpec? = nil
     ) {
+        self.screen = screen
         self.scene = scene
         self.device = device
         self.os = os
@@ -36,6 +39,12 @@ public struct RenderJob: Hashable, Sendable {
     }
 
     public var diagram: Diagram { diagram(for: layout) }
+
+    /// The scene's app laid out on this job's device, iOS version and orientation; nil when the
+    /// scene has no `screen`.
+    public var app: AppLayout? {
+        screen.map { layoutApp($0, device: Catalog[device], os: os, orientation: orientation) }
+    }
 
     /// The figure for an already computed layout of this job.
     public func diagram(for layout: ScreenLayout) -> Diagram {
@@ -68,7 +77,7 @@ extension SceneFile {
                 jobs.append(
                     RenderJob(
                         scene: name, device: device.id, os: os, orientation: orientation,
-                        scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: ""))
+                        scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen))
             }
         }
         return try named(jobs)

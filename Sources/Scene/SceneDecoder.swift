@@ -45,7 +45,8 @@ struct SceneDecoder {
             caption: try values["caption"].map { node throws(SceneError) in try boolean(node, "caption") } ?? true,
             output: try values["output"].map { node throws(SceneError) in
                 Located(value: try text(node, "output"), position: node.position, field: "output")
-            })
+            },
+            screen: try values["screen"].map { node throws(SceneError) in try ScreenDecoder(file: file).decode(node) })
     }
 
     // MARK: Fields

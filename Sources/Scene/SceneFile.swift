@@ -17,11 +17,13 @@ public struct SceneFile: Sendable {
     public var overlays: Overlays
     public var caption: Bool
     public var output: Located<String>?
+    /// The app on screen (controllers, bars, views); nil: only the device and its system chrome.
+    public var screen: ScreenSpec?
 
     /// The format version this Bezel reads.
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
-    public static let fields = ["bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "output"]
+    public static let fields = ["bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "output", "screen"]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
 

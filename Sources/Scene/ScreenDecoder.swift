@@ -1,0 +1,413 @@
+import Devices
+import Geometry
+import Layout
+
+/// Decodes the `screen:` section of a scene (docs/scene-format.md, "The app on screen") into a
+/// `ScreenSpec`, rejecting impossible configurations with the line, column and field.
+struct ScreenDecoder {
+    let file: String
+
+    static let fields = ["root", "status-bar", "layout-direction"]
+    static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller"]
+    static let controllerFields = [
+        "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
+        "automatically-adjusts-scroll-view-insets", "view-respects-system-minimum-layout-margins", "hides-bottom-bar-when-pushed",
+    ]
+    static let navigationFields = ["navigation-bar", "toolbar", "hides-bars-when-vertically-compact", "view-controllers"]
+    static let tabFields = ["tab-bar", "selected", "view-controllers"]
+    static let barFields = ["hidden", "translucent", "opaque-background-image"]
+    static let viewFields = [
+        "class", "id", "frame", "constraints", "hidden", "alpha", "user-interaction-enabled", "clips-to-bounds", "hit-outsets",
+        "layout-margins", "preserves-superview-layout-margins", "insets-layout-margins-from-safe-area", "intrinsic-size", "hugging",
+        "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
+        "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
+    ]
+
+    func decode(_ node: DocumentNode) throws(SceneError) -> ScreenSpec {
+        let fields = try mapping(node, "screen", allowed: Self.fields)
+        guard let root = fields["root"] else {
+            throw error(node, "screen", "missing `root`: the window's root view controller (view-controller, navigation-controller or tab-bar-controller)")
+        }
+        var spec = ScreenSpec(root: try controller(root, "screen.root"))
+        if let bar = fields["status-bar"] {
+            let options = try mapping(bar, "screen.status-bar", allowed: ["hidden", "in-call"])
+            spec.statusBarHidden = try options["hidden"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.hidden") } ?? false
+            spec.inCallStatusBar = try options["in-call"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.in-call") } ?? false
+        }
+        if let direction = fields["layout-direction"] {
+            switch try text(direction, "screen.layout-direction") {
+            case "left-to-right": spec.layoutDirection = .leftToRight
+            case "right-to-left": spec.layoutDirection = .rightToLeft
+            default: throw error(direction, "screen.layout-direction", "expected left-to-right or right-to-left")
+            }
+        }
+        var ids: [String: DocumentNode.Position] = [:]
+        try checkUniqueIDs(root, ids: &ids)
+        return spec
+    }
+
+    // MARK: Controllers
+
+    private func controller(_ node: DocumentNode, _ field: String, inside parent: String? = nil) throws(SceneError) -> ControllerSpec {
+        guard case .mapping(let pairs) = node.value, pairs.count == 1, let pair = pairs.first else {
+            throw error(node, field, "expected one of \(Self.controllerKinds.joined(separator: ", ")) as the only key")
+        }
+        let path = "\(field).\(pair.key)"
+        let body = pair.value
+        switch pair.key {
+        case "view-controller":
+            return .plain(try plainController(body, path, allowed: Self.controllerFields))
+        case "navigation-controller":
+            if parent == "navigation-controller" {
+                throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
+                    message: "a navigation controller cannot be pushed onto another navigation controller")
+            }
+            let fields = try mapping(body, path, allowed: Self.controllerFields.filter { $0 != "view" } + Self.navigationFields)
+            let common = try plainController(body, path, allowed: Self.controllerFields.filter { $0 != "view" } + Self.navigationFields)
+            guard let list = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: the stack, root first") }
+            let stack = try sequence(list, "\(path).view-controllers").enumerated().map { (index, item) throws(SceneError) in
+                try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
+            }
+            for (index, item) in stack.enumerated() {
+                if case .tabBar = item {
+                    throw error(try sequence(list, "")[index], "\(path).view-controllers[\(index)]",
+                        "a tab bar controller cannot be inside a navigation controller (UIKit requires it to be the root)")
+                }
+            }
+            var nav = NavigationControllerSpec(controller: common, stack: stack)
+            if let bar = fields["navigation-bar"] { nav.navigationBar = try barSpec(bar, "\(path).navigation-bar", default: BarSpec()) }
+            if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
+            nav.hidesBarsWhenVerticallyCompact = try fields["hides-bars-when-vertically-compact"].map { n throws(SceneError) in
+                try boolean(n, "\(path).hides-bars-when-vertically-compact")
+            } ?? false
+            return .navigation(nav)
+        case "tab-bar-controller":
+            if let parent {
+                throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
+                    message: "a tab bar controller cannot be inside a \(parent) (UIKit requires it to be the root)")
+            }
+            let allowed = Self.controllerFields.filter { $0 != "view" } + Self.tabFields
+            let fields = try mapping(body, path, allowed: allowed)
+            let common = try plainController(body, path, allowed: allowed)
+            guard let list = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: one per tab") }
+            let children = try sequence(list, "\(path).view-controllers").enumerated().map { (index, item) throws(SceneError) in
+                try controller(item, "\(path).view-controllers[\(index)]", inside: "tab-bar-controller")
+            }
+            var tab = TabBarControllerSpec(controller: common, children: children)
+            if let selected = fields["selected"] {
+                let index = try integer(selected, "\(path).selected")
+                guard children.indices.contains(index) else {
+                    throw error(selected, "\(path).selected", "\(index) is out of range: there are \(children.count) tabs (0–\(children.count - 1))")
+                }
+                tab.selectedIndex = index
+            }
+            if let bar = fields["tab-bar"] { tab.tabBar = try barSpec(bar, "\(path).tab-bar", default: BarSpec()) }
+            return .tabBar(tab)
+        default:
+            let hint = closest(to: pair.key, among: Self.controllerKinds, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+            throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
+                message: "unknown controller; \(hint)controllers are \(Self.controllerKinds.joined(separator: ", "))")
+        }
+    }
+
+    private func plainController(_ node: DocumentNode, _ path: String, allowed: [String]) throws(SceneError) -> ViewControllerSpec {
+        let fields = try mapping(node, path, allowed: allowed)
+        var vc = ViewControllerSpec()
+        vc.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
+        vc.title = try fields["title"].map { n throws(SceneError) in try text(n, "\(path).title") }
+        if let view = fields["view"] {
+            vc.view = try viewSpec(view, "\(path).view", isRoot: true)
+        }
+        if let insets = fields["additional-safe-area-insets"] {
+            vc.additionalSafeAreaInsets = try edgeInsets(insets, "\(path).additional-safe-area-insets")
+        }
+        if let edges = fields["edges-for-extended-layout"] { vc.edgesForExtendedLayout = try rectEdges(edges, "\(path).edges-for-extended-layout") }
+        func flag(_ key: String, _ value: inout Bool) throws(SceneError) {
+            if let node = fields[key] { value = try boolean(node, "\(path).\(key)") }
+        }
+        try flag("extended-layout-includes-opaque-bars", &vc.extendedLayoutIncludesOpaqueBars)
+        try flag("automatically-adjusts-scroll-view-insets", &vc.automaticallyAdjustsScrollViewInsets)
+        try flag("view-respects-system-minimum-layout-margins", &vc.viewRespectsSystemMinimumLayoutMargins)
+        try flag("hides-bottom-bar-when-pushed", &vc.hidesBottomBarWhenPushed)
+        return vc
+    }
+
+    private func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec) throws(SceneError) -> BarSpec {
+        let fields = try mapping(node, path, allowed: Self.barFields)
+        var bar = value
+        if let hidden = fields["hidden"] { bar.hidden = try boolean(hidden, "\(path).hidden") }
+        if let translucent = fields["translucent"] { bar.translucent = try boolean(translucent, "\(path).translucent") }
+        // A fully opaque background image makes the bar opaque (Apple's isTranslucent doc).
+        if let image = fields["opaque-background-image"], try boolean(image, "\(path).opaque-background-image") { bar.translucent = false }
+        return bar
+    }
+
+    private func rectEdges(_ node: DocumentNode, _ path: String) throws(SceneError) -> RectEdges {
+        if case .scalar(let word, _) = node.value {
+            switch word {
+            case "all": return .all
+            case "none": return []
+            default: break
+            }
+        }
+        let items: [DocumentNode] = if case .scalar = node.value { [node] } else { try sequence(node, path, allowEmpty: true) }
+        var edges: RectEdges = []
+        for item in items {
+            switch try text(item, path) {
+            case "top": edges.insert(.top)
+            case "left": edges.insert(.left)
+            case "bottom": edges.insert(.bottom)
+            case "right": edges.insert(.right)
+            case let other: throw error(item, path, "unknown edge \"\(other)\"; use all, none or a list of top, left, bottom, right")
+            }
+        }
+        return edges
+    }
+
+    // MARK: Views
+
+    private func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool) throws(SceneError) -> ViewSpec {
+        let fields = try mapping(node, path, allowed: Self.viewFields)
+        var view = ViewSpec()
+        if let name = fields["class"] {
+            let word = try text(name, "\(path).class")
+            guard let viewClass = ViewClass(rawValue: word) else {
+                let hint = closest(to: word, among: ViewClass.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                throw error(name, "\(path).class", "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            view.viewClass = viewClass
+        }
+        view.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
+        if let frame = fields["frame"] {
+            if isRoot { throw error(frame, "\(path).frame", "a controller's root view is sized by its container; give frames to subviews") }
+            let values = try numbers(frame, "\(path).frame", count: 4, what: "[x, y, width, height]")
+            guard values[2] >= 0, values[3] >= 0 else { throw error(frame, "\(path).frame", "width and height must not be negative") }
+            view.placement = .frame(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+        if let list = fields["constraints"] {
+            if isRoot { throw error(list, "\(path).constraints", "a controller's root view is sized by its container; constrain its subviews") }
+            if fields["frame"] != nil { throw error(list, "\(path).constraints", "give either a frame or constraints, not both") }
+            let items = try sequence(list, "\(path).constraints")
+            view.placement = .constraints(try items.enumerated().map { (index, item) throws(SceneError) in
+                try constraint(item, "\(path).constraints[\(index)]")
+            })
+        }
+        func flag(_ key: String) throws(SceneError) -> Bool? {
+            try fields[key].map { n throws(SceneError) in try boolean(n, "\(path).\(key)") }
+        }
+        view.isHidden = try flag("hidden") ?? false
+        view.isUserInteractionEnabled = try flag("user-interaction-enabled")
+        view.clipsToBounds = try flag("clips-to-bounds") ?? false
+        view.preservesSuperviewLayoutMargins = try flag("preserves-superview-layout-margins") ?? false
+        view.insetsLayoutMarginsFromSafeArea = try flag("insets-layout-margins-from-safe-area") ?? true
+        if let alpha = fields["alpha"] {
+            let value = try numbers(alpha, "\(path).alpha", count: 1, what: "a number from 0 to 1")[0]
+            guard (0...1).contains(value) else { throw error(alpha, "\(path).alpha", "\(formatCompact(value)) is out of range 0…1") }
+            view.alpha = value
+        }
+        if let outsets = fields["hit-outsets"] { view.hitOutsets = try edgeInsets(outsets, "\(path).hit-outsets") }
+        if let margins = fields["layout-margins"] {
+            let m = try edgeInsets(margins, "\(path).layout-margins", what: "[top, leading, bottom, trailing]")
+            view.directionalLayoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        if let size = fields["intrinsic-size"] {
+            let items = try sequence(size, "\(path).intrinsic-size")
+            guard items.count == 2 else { throw error(size, "\(path).intrinsic-size", "expected [width, height]; use null for no intrinsic size on an axis") }
+            func axis(_ item: DocumentNode) throws(SceneError) -> Double? {
+                if case .scalar(let word, false) = item.value, ["null", "~"].contains(word) { return nil }
+                let value = try numbers(item, "\(path).intrinsic-size", count: 1, what: "a size or null")[0]
+                guard value >= 0 else { throw error(item, "\(path).intrinsic-size", "must not be negative") }
+                return value
+            }
+            view.intrinsicContentSize = IntrinsicSize(width: try axis(items[0]), height: try axis(items[1]))
+        }
+        if let hugging = fields["hugging"] { view.contentHugging = try priorities(hugging, "\(path).hugging") }
+        if let resistance = fields["compression-resistance"] {
+            view.compressionResistance = try priorities(resistance, "\(path).compression-resistance")
+        }
+        view.scroll = try scrollSpec(fields, path, viewClass: view.viewClass)
+        if let list = fields["subviews"] {
+            view.subviews = try sequence(list, "\(path).subviews", allowEmpty: true).enumerated().map { (index, item) throws(SceneError) in
+                try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false)
+            }
+            try checkSiblingReferences(view.subviews, list: list, path: "\(path).subviews")
+        }
+        return view
+    }
+
+    private func scrollSpec(_ fields: [String: DocumentNode], _ path: String, viewClass: ViewClass) throws(SceneError) -> ScrollSpec? {
+        let keys = [
+            "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical", "always-bounce-horizontal",
+            "rows", "row-height", "insets-content-views-to-safe-area",
+        ]
+        let given = keys.filter { fields[$0] != nil }
+        if !viewClass.isScrollView {
+            if let key = given.first { throw error(fields[key]!, "\(path).\(key)", "only scroll views (UIScrollView, UITableView, UICollectionView, UITextView) have \(key)") }
+            return nil
+        }
+        for key in ["rows", "row-height", "insets-content-views-to-safe-area"] where viewClass != .tableView {
+            if let node = fields[key] { throw error(node, "\(path).\(key)", "only UITableView has \(key)") }
+        }
+        var scroll = ScrollSpec()
+        if let size = fields["content-size"] {
+            let values = try numbers(size, "\(path).content-size", count: 2, what: "[width, height]")
+            guard values.allSatisfy({ $0 >= 0 }) else { throw error(size, "\(path).content-size", "must not be negative") }
+            scroll.contentSize = Size(width: values[0], height: values[1])
+        }
+        if let inset = fields["content-inset"] { scroll.contentInset = try edgeInsets(inset, "\(path).content-inset") }
+        if let behavior = fields["content-inset-adjustment-behavior"] {
+            let word = try text(behavior, "\(path).content-inset-adjustment-behavior")
+            guard let value = ScrollSpec.AdjustmentBehavior(rawValue: word) else {
+                throw error(behavior, "\(path).content-inset-adjustment-behavior",
+                    "unknown behaviour \"\(word)\"; use \(ScrollSpec.AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            scroll.adjustmentBehavior = value
+        }
+        if let node = fields["always-bounce-vertical"] { scroll.alwaysBounceVertical = try boolean(node, "\(path).always-bounce-vertical") }
+        if let node = fields["always-bounce-horizontal"] { scroll.alwaysBounceHorizontal = try boolean(node, "\(path).always-bounce-horizontal") }
+        if let node = fields["rows"] {
+            scroll.rows = try integer(node, "\(path).rows")
+            guard (0...500).contains(scroll.rows) else { throw error(node, "\(path).rows", "expected 0 to 500 rows") }
+        }
+        if let node = fields["row-height"] {
+            scroll.rowHeight = try numbers(node, "\(path).row-height", count: 1, what: "a height")[0]
+            guard scroll.rowHeight > 0 else { throw error(node, "\(path).row-height", "must be positive") }
+        }
+        if let node = fields["insets-content-views-to-safe-area"] {
+            scroll.insetsContentViewsToSafeArea = try boolean(node, "\(path).insets-content-views-to-safe-area")
+        }
+        return scroll
+    }
+
+    /// Constraints name only siblings that exist (and not the view itself).
+    private func checkSiblingReferences(_ views: [ViewSpec], list: DocumentNode, path: String) throws(SceneError) {
+        let ids = Set(views.compactMap(\.id))
+        let nodes = try sequence(list, path, allowEmpty: true)
+        for (index, view) in views.enumerated() {
+            guard case .constraints(let constraints) = view.placement else { continue }
+            for (number, item) in constraints.enumerated() {
+                guard case .sibling(let name) = item.target else { continue }
+                if name == view.id || !ids.contains(name) {
+                    let known = (ids.subtracting([view.id ?? ""])).sorted()
+                    let hint = closest(to: name, among: known, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                    throw error(nodes[index], "\(path)[\(index)].constraints[\(number)]",
+                        name == view.id ? "a view cannot be constrained to itself by id; use width/height constants"
+                            : "\"\(name)\" is not a sibling; \(hint)targets are superview, safe-area, margins, readable or a sibling's id")
+                }
+            }
+        }
+    }
+
+    private func checkUniqueIDs(_ node: DocumentNode, ids: inout [String: DocumentNode.Position]) throws(SceneError) {
+        switch node.value {
+        case .mapping(let pairs):
+            for pair in pairs {
+                if pair.key == "id", case .scalar(let word, _) = pair.value.value {
+                    if let first = ids[word] {
+                        throw error(pair.value, "id", "\"\(word)\" is already the id of something on line \(first.line); ids must be unique")
+                    }
+                    ids[word] = pair.value.position
+                } else {
+                    try checkUniqueIDs(pair.value, ids: &ids)
+                }
+            }
+        case .sequence(let items): for item in items { try checkUniqueIDs(item, ids: &ids) }
+        case .scalar: break
+        }
+    }
+
+    // MARK: Constraints
+
+    /// `first relation [target.]attribute [* multiplier] [± constant] [@ priority]`, as text or as
+    /// `{rule: "...", identifier: "..."}`.
+    private func constraint(_ node: DocumentNode, _ path: String) throws(SceneError) -> ConstraintSpec {
+        var identifier: String?
+        var ruleNode = node
+        if case .mapping = node.value {
+            let fields = try mapping(node, path, allowed: ["rule", "identifier"])
+            guard let rule = fields["rule"] else { throw error(node, path, "missing `rule`, e.g. \"top == safe-area.top + 20\"") }
+            identifier = try fields["identifier"].map { n throws(SceneError) in try text(n, "\(path).identifier") }
+            ruleNode = rule
+        }
+        let source = try text(ruleNode, path)
+        do {
+            var parser = try ConstraintParser(source)
+            var parsed = try parser.parse()
+            parsed.identifier = identifier
+            parsed.location = "\(file):\(ruleNode.position.line)"
+            return parsed
+        } catch let problem as ConstraintParser.Problem {
+            throw error(ruleNode, path, "\(problem.message) in \"\(source)\"")
+        } catch {
+            throw self.error(ruleNode, path, "cannot read \"\(source)\"")
+        }
+    }
+
+    // MARK: Values
+
+    private func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SceneError) -> [String: DocumentNode] {
+        guard case .mapping(let pairs) = node.value else { throw error(node, field, "expected a mapping of fields, got \(node.kindName)") }
+        var values: [String: DocumentNode] = [:]
+        for pair in pairs {
+            guard allowed.contains(pair.key) else {
+                let hint = closest(to: pair.key, among: allowed, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: "\(field).\(pair.key)",
+                    message: "unknown field; \(hint)fields here are \(allowed.joined(separator: ", "))")
+            }
+            values[pair.key] = pair.value
+        }
+        return values
+    }
+
+    private func sequence(_ node: DocumentNode, _ field: String, allowEmpty: Bool = false) throws(SceneError) -> [DocumentNode] {
+        guard case .sequence(let items) = node.value else { throw error(node, field, "expected a list, got \(node.kindName)") }
+        if items.isEmpty && !allowEmpty { throw error(node, field, "the list is empty") }
+        return items
+    }
+
+    private func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
+        let items: [DocumentNode] = count == 1 ? [node] : try sequence(node, field)
+        guard items.count == count else { throw error(node, field, "expected \(what)") }
+        return try items.map { item throws(SceneError) in
+            guard case .scalar(let word, false) = item.value, let value = Double(word), value.isFinite else {
+                throw error(item, field, "expected \(what), got \(item.kindName)")
+            }
+            return value
+        }
+    }
+
+    private func edgeInsets(_ node: DocumentNode, _ field: String, what: String = "[top, left, bottom, right]") throws(SceneError) -> EdgeInsets {
+        let values = try numbers(node, field, count: 4, what: what)
+        guard values.allSatisfy({ $0 >= 0 }) else { throw error(node, field, "insets must not be negative") }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    private func priorities(_ node: DocumentNode, _ field: String) throws(SceneError) -> AxisPriorities {
+        let values = try numbers(node, field, count: 2, what: "[horizontal, vertical] priorities")
+        guard values.allSatisfy({ (1...1000).contains($0) }) else { throw error(node, field, "priorities are 1…1000") }
+        return AxisPriorities(horizontal: values[0], vertical: values[1])
+    }
+
+    private func text(_ node: DocumentNode, _ field: String) throws(SceneError) -> String {
+        guard case .scalar(let word, _) = node.value, node.kindName == "text", !word.isEmpty else {
+            throw error(node, field, "expected text, got \(node.kindName)")
+        }
+        return word
+    }
+
+    private func integer(_ node: DocumentNode, _ field: String) throws(SceneError) -> Int {
+        guard case .scalar(let word, false) = node.value, let value = Int(word) else { throw error(node, field, "expected a whole number") }
+        return value
+    }
+
+    private func boolean(_ node: DocumentNode, _ field: String) throws(SceneError) -> Bool {
+        guard case .scalar(let word, false) = node.value, word == "true" || word == "false" else {
+            throw error(node, field, "expected true or false, got \(node.kindName)")
+        }
+        return word == "true"
+    }
+
+    private func error(_ node: DocumentNode, _ field: String, _ message: String) -> SceneError {
+        SceneError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
+    }
+}
