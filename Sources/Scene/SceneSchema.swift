@@ -33,7 +33,7 @@ public enum SceneSchema {
                             ["portrait", "landscape", "landscape-left", "landscape-right"],
                             "landscape means landscape-right (sensor housing on the left).")
                     ),
-                ])
+                ] + screenDefinitions)
             ),
         ])
     }
@@ -97,6 +97,7 @@ public enum SceneSchema {
                     ("pattern", .string("^[A-Za-z0-9_.@{}-][A-Za-z0-9_.@/{}-]*$")),
                 ])
             ),
+            ("screen", screenProperty),
         ]
     }
 

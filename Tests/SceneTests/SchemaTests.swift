@@ -21,8 +21,12 @@ struct SchemaTests {
 
     static var examples: [String] {
         let folder = root.appendingPathComponent("examples")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.sorted()
+        var names: [String] = []
+        for sub in ["", "screens/"] {
+            let found = (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)) ?? []
+            names += found.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { sub + $0 }
+        }
+        return names.sorted()
     }
 
     @Test func thereAreExamples() {
