@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
-.PHONY: setup deps build gallery test record bench readme-images format check-format clean
+.PHONY: setup deps build gallery test record record-explain bench readme-images format check-format clean
 
 ## Install the system packages that are missing, then build.
 setup: deps build
@@ -62,3 +62,10 @@ check-format:
 
 clean:
 	rm -rf .build $(GALLERY) artifacts
+
+## Re-record the `bezel explain` text goldens of examples/screens/ (review the diff before committing).
+record-explain: setup
+	@for scene in examples/screens/*.yaml; do \
+		$(BEZEL) explain $$scene > Golden/explain/$$(basename $$scene .yaml).txt || exit 2; \
+	done
+	@git status --short Golden/explain

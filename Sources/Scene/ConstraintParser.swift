@@ -130,7 +130,8 @@ struct ConstraintParser {
         guard case .word(let name) = next() else { throw Problem(message: "expected an attribute such as top or leading") }
         guard let value = Self.attributes[name] else {
             let hint = closest(to: name, among: Self.attributes.keys.sorted(), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-            throw Problem(message: "unknown attribute \"\(name)\"; \(hint)attributes are \(Self.attributes.keys.sorted().joined(separator: ", "))")
+            throw Problem(
+                message: "unknown attribute \"\(name)\"; \(hint)attributes are \(Self.attributes.keys.sorted().joined(separator: ", "))")
         }
         return (name, value)
     }

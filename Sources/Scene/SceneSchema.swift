@@ -18,22 +18,24 @@ public enum SceneSchema {
             ("properties", .object(properties)),
             (
                 "$defs",
-                .object([
-                    ("device", enumeration(DeviceID.allCases.map(\.rawValue), "A device id; `bezel devices` lists them.")),
-                    ("os", enumeration(OSVersion.allCases.map(\.rawValue), "A major iOS / iPadOS version.")),
-                    (
-                        "overlay",
-                        enumeration(
-                            OverlayName.allCases.map(\.rawValue),
-                            "safe-area: tint the unsafe area and dimension the insets; status-bar: outline and dimension the status bar.")
-                    ),
-                    (
-                        "orientation",
-                        enumeration(
-                            ["portrait", "landscape", "landscape-left", "landscape-right"],
-                            "landscape means landscape-right (sensor housing on the left).")
-                    ),
-                ] + screenDefinitions)
+                .object(
+                    [
+                        ("device", enumeration(DeviceID.allCases.map(\.rawValue), "A device id; `bezel devices` lists them.")),
+                        ("os", enumeration(OSVersion.allCases.map(\.rawValue), "A major iOS / iPadOS version.")),
+                        (
+                            "overlay",
+                            enumeration(
+                                OverlayName.allCases.map(\.rawValue),
+                                "safe-area: tint the unsafe area and dimension the insets; status-bar: outline and dimension the status bar."
+                            )
+                        ),
+                        (
+                            "orientation",
+                            enumeration(
+                                ["portrait", "landscape", "landscape-left", "landscape-right"],
+                                "landscape means landscape-right (sensor housing on the left).")
+                        ),
+                    ] + screenDefinitions)
             ),
         ])
     }

@@ -26,13 +26,16 @@ struct ScreenDecoder {
     func decode(_ node: DocumentNode) throws(SceneError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)
         guard let root = fields["root"] else {
-            throw error(node, "screen", "missing `root`: the window's root view controller (view-controller, navigation-controller or tab-bar-controller)")
+            throw error(
+                node, "screen",
+                "missing `root`: the window's root view controller (view-controller, navigation-controller or tab-bar-controller)")
         }
         var spec = ScreenSpec(root: try controller(root, "screen.root"))
         if let bar = fields["status-bar"] {
             let options = try mapping(bar, "screen.status-bar", allowed: ["hidden", "in-call"])
             spec.statusBarHidden = try options["hidden"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.hidden") } ?? false
-            spec.inCallStatusBar = try options["in-call"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.in-call") } ?? false
+            spec.inCallStatusBar =
+                try options["in-call"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.in-call") } ?? false
         }
         if let direction = fields["layout-direction"] {
             switch try text(direction, "screen.layout-direction") {
@@ -59,31 +62,37 @@ struct ScreenDecoder {
             return .plain(try plainController(body, path, allowed: Self.controllerFields))
         case "navigation-controller":
             if parent == "navigation-controller" {
-                throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
+                throw SceneError(
+                    file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                     message: "a navigation controller cannot be pushed onto another navigation controller")
             }
             let fields = try mapping(body, path, allowed: Self.controllerFields.filter { $0 != "view" } + Self.navigationFields)
             let common = try plainController(body, path, allowed: Self.controllerFields.filter { $0 != "view" } + Self.navigationFields)
-            guard let list = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: the stack, root first") }
+            guard let list = fields["view-controllers"] else {
+                throw error(body, path, "missing `view-controllers`: the stack, root first")
+            }
             let stack = try sequence(list, "\(path).view-controllers").enumerated().map { (index, item) throws(SceneError) in
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
             }
             for (index, item) in stack.enumerated() {
                 if case .tabBar = item {
-                    throw error(try sequence(list, "")[index], "\(path).view-controllers[\(index)]",
+                    throw error(
+                        try sequence(list, "")[index], "\(path).view-controllers[\(index)]",
                         "a tab bar controller cannot be inside a navigation controller (UIKit requires it to be the root)")
                 }
             }
             var nav = NavigationControllerSpec(controller: common, stack: stack)
             if let bar = fields["navigation-bar"] { nav.navigationBar = try barSpec(bar, "\(path).navigation-bar", default: BarSpec()) }
             if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
-            nav.hidesBarsWhenVerticallyCompact = try fields["hides-bars-when-vertically-compact"].map { n throws(SceneError) in
-                try boolean(n, "\(path).hides-bars-when-vertically-compact")
-            } ?? false
+            nav.hidesBarsWhenVerticallyCompact =
+                try fields["hides-bars-when-vertically-compact"].map { n throws(SceneError) in
+                    try boolean(n, "\(path).hides-bars-when-vertically-compact")
+                } ?? false
             return .navigation(nav)
         case "tab-bar-controller":
             if let parent {
-                throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
+                throw SceneError(
+                    file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                     message: "a tab bar controller cannot be inside a \(parent) (UIKit requires it to be the root)")
             }
             let allowed = Self.controllerFields.filter { $0 != "view" } + Self.tabFields
@@ -97,7 +106,9 @@ struct ScreenDecoder {
             if let selected = fields["selected"] {
                 let index = try integer(selected, "\(path).selected")
                 guard children.indices.contains(index) else {
-                    throw error(selected, "\(path).selected", "\(index) is out of range: there are \(children.count) tabs (0–\(children.count - 1))")
+                    throw error(
+                        selected, "\(path).selected", "\(index) is out of range: there are \(children.count) tabs (0–\(children.count - 1))"
+                    )
                 }
                 tab.selectedIndex = index
             }
@@ -105,7 +116,8 @@ struct ScreenDecoder {
             return .tabBar(tab)
         default:
             let hint = closest(to: pair.key, among: Self.controllerKinds, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-            throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
+            throw SceneError(
+                file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                 message: "unknown controller; \(hint)controllers are \(Self.controllerKinds.joined(separator: ", "))")
         }
     }
@@ -121,7 +133,9 @@ struct ScreenDecoder {
         if let insets = fields["additional-safe-area-insets"] {
             vc.additionalSafeAreaInsets = try edgeInsets(insets, "\(path).additional-safe-area-insets")
         }
-        if let edges = fields["edges-for-extended-layout"] { vc.edgesForExtendedLayout = try rectEdges(edges, "\(path).edges-for-extended-layout") }
+        if let edges = fields["edges-for-extended-layout"] {
+            vc.edgesForExtendedLayout = try rectEdges(edges, "\(path).edges-for-extended-layout")
+        }
         func flag(_ key: String, _ value: inout Bool) throws(SceneError) {
             if let node = fields[key] { value = try boolean(node, "\(path).\(key)") }
         }
@@ -172,8 +186,11 @@ struct ScreenDecoder {
         if let name = fields["class"] {
             let word = try text(name, "\(path).class")
             guard let viewClass = ViewClass(rawValue: word) else {
-                let hint = closest(to: word, among: ViewClass.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw error(name, "\(path).class", "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
+                let hint =
+                    closest(to: word, among: ViewClass.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                throw error(
+                    name, "\(path).class",
+                    "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             view.viewClass = viewClass
         }
@@ -185,12 +202,15 @@ struct ScreenDecoder {
             view.placement = .frame(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         }
         if let list = fields["constraints"] {
-            if isRoot { throw error(list, "\(path).constraints", "a controller's root view is sized by its container; constrain its subviews") }
+            if isRoot {
+                throw error(list, "\(path).constraints", "a controller's root view is sized by its container; constrain its subviews")
+            }
             if fields["frame"] != nil { throw error(list, "\(path).constraints", "give either a frame or constraints, not both") }
             let items = try sequence(list, "\(path).constraints")
-            view.placement = .constraints(try items.enumerated().map { (index, item) throws(SceneError) in
-                try constraint(item, "\(path).constraints[\(index)]")
-            })
+            view.placement = .constraints(
+                try items.enumerated().map { (index, item) throws(SceneError) in
+                    try constraint(item, "\(path).constraints[\(index)]")
+                })
         }
         func flag(_ key: String) throws(SceneError) -> Bool? {
             try fields[key].map { n throws(SceneError) in try boolean(n, "\(path).\(key)") }
@@ -212,7 +232,9 @@ struct ScreenDecoder {
         }
         if let size = fields["intrinsic-size"] {
             let items = try sequence(size, "\(path).intrinsic-size")
-            guard items.count == 2 else { throw error(size, "\(path).intrinsic-size", "expected [width, height]; use null for no intrinsic size on an axis") }
+            guard items.count == 2 else {
+                throw error(size, "\(path).intrinsic-size", "expected [width, height]; use null for no intrinsic size on an axis")
+            }
             func axis(_ item: DocumentNode) throws(SceneError) -> Double? {
                 if case .scalar(let word, false) = item.value, ["null", "~"].contains(word) { return nil }
                 let value = try numbers(item, "\(path).intrinsic-size", count: 1, what: "a size or null")[0]
@@ -242,7 +264,11 @@ struct ScreenDecoder {
         ]
         let given = keys.filter { fields[$0] != nil }
         if !viewClass.isScrollView {
-            if let key = given.first { throw error(fields[key]!, "\(path).\(key)", "only scroll views (UIScrollView, UITableView, UICollectionView, UITextView) have \(key)") }
+            if let key = given.first {
+                throw error(
+                    fields[key]!, "\(path).\(key)",
+                    "only scroll views (UIScrollView, UITableView, UICollectionView, UITextView) have \(key)")
+            }
             return nil
         }
         for key in ["rows", "row-height", "insets-content-views-to-safe-area"] where viewClass != .tableView {
@@ -258,13 +284,16 @@ struct ScreenDecoder {
         if let behavior = fields["content-inset-adjustment-behavior"] {
             let word = try text(behavior, "\(path).content-inset-adjustment-behavior")
             guard let value = ScrollSpec.AdjustmentBehavior(rawValue: word) else {
-                throw error(behavior, "\(path).content-inset-adjustment-behavior",
+                throw error(
+                    behavior, "\(path).content-inset-adjustment-behavior",
                     "unknown behaviour \"\(word)\"; use \(ScrollSpec.AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             scroll.adjustmentBehavior = value
         }
         if let node = fields["always-bounce-vertical"] { scroll.alwaysBounceVertical = try boolean(node, "\(path).always-bounce-vertical") }
-        if let node = fields["always-bounce-horizontal"] { scroll.alwaysBounceHorizontal = try boolean(node, "\(path).always-bounce-horizontal") }
+        if let node = fields["always-bounce-horizontal"] {
+            scroll.alwaysBounceHorizontal = try boolean(node, "\(path).always-bounce-horizontal")
+        }
         if let node = fields["rows"] {
             scroll.rows = try integer(node, "\(path).rows")
             guard (0...500).contains(scroll.rows) else { throw error(node, "\(path).rows", "expected 0 to 500 rows") }
@@ -279,7 +308,7 @@ struct ScreenDecoder {
         return scroll
     }
 
-    /// Constraints name only siblings that exist (and not the view itself).
+    /// Constraints name only siblings that exist (or the view itself).
     private func checkSiblingReferences(_ views: [ViewSpec], list: DocumentNode, path: String) throws(SceneError) {
         let ids = Set(views.compactMap(\.id))
         let nodes = try sequence(list, path, allowEmpty: true)
@@ -287,12 +316,12 @@ struct ScreenDecoder {
             guard case .constraints(let constraints) = view.placement else { continue }
             for (number, item) in constraints.enumerated() {
                 guard case .sibling(let name) = item.target else { continue }
-                if name == view.id || !ids.contains(name) {
-                    let known = (ids.subtracting([view.id ?? ""])).sorted()
-                    let hint = closest(to: name, among: known, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                    throw error(nodes[index], "\(path)[\(index)].constraints[\(number)]",
-                        name == view.id ? "a view cannot be constrained to itself by id; use width/height constants"
-                            : "\"\(name)\" is not a sibling; \(hint)targets are superview, safe-area, margins, readable or a sibling's id")
+                // Its own id is allowed too: `height == self-id.width * 0.5` is an aspect ratio.
+                if !ids.contains(name) {
+                    let hint = closest(to: name, among: ids.sorted(), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                    throw error(
+                        nodes[index], "\(path)[\(index)].constraints[\(number)]",
+                        "\"\(name)\" is not a sibling; \(hint)targets are superview, safe-area, margins, readable or a sibling's id")
                 }
             }
         }
@@ -304,7 +333,8 @@ struct ScreenDecoder {
             for pair in pairs {
                 if pair.key == "id", case .scalar(let word, _) = pair.value.value {
                     if let first = ids[word] {
-                        throw error(pair.value, "id", "\"\(word)\" is already the id of something on line \(first.line); ids must be unique")
+                        throw error(
+                            pair.value, "id", "\"\(word)\" is already the id of something on line \(first.line); ids must be unique")
                     }
                     ids[word] = pair.value.position
                 } else {
@@ -351,7 +381,8 @@ struct ScreenDecoder {
         for pair in pairs {
             guard allowed.contains(pair.key) else {
                 let hint = closest(to: pair.key, among: allowed, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw SceneError(file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: "\(field).\(pair.key)",
+                throw SceneError(
+                    file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: "\(field).\(pair.key)",
                     message: "unknown field; \(hint)fields here are \(allowed.joined(separator: ", "))")
             }
             values[pair.key] = pair.value
@@ -376,7 +407,9 @@ struct ScreenDecoder {
         }
     }
 
-    private func edgeInsets(_ node: DocumentNode, _ field: String, what: String = "[top, left, bottom, right]") throws(SceneError) -> EdgeInsets {
+    private func edgeInsets(
+        _ node: DocumentNode, _ field: String, what: String = "[top, left, bottom, right]"
+    ) throws(SceneError) -> EdgeInsets {
         let values = try numbers(node, field, count: 4, what: what)
         guard values.allSatisfy({ $0 >= 0 }) else { throw error(node, field, "insets must not be negative") }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])

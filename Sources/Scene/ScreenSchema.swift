@@ -12,7 +12,8 @@ extension SceneSchema {
             ("minItems", .number(4)), ("maxItems", .number(4)),
         ])
         let pair = JSONValue.object([
-            ("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(1)), ("maximum", .number(1000))])),
+            ("type", .string("array")),
+            ("items", .object([("type", .string("number")), ("minimum", .number(1)), ("maximum", .number(1000))])),
             ("minItems", .number(2)), ("maxItems", .number(2)),
         ])
         let boolean = JSONValue.object([("type", .string("boolean"))])
@@ -72,7 +73,10 @@ extension SceneSchema {
                                             ("description", .string("e.g. \"top == safe-area.top + 20 @ 750\"; see docs/scene-format.md.")),
                                         ]),
                                         strict(
-                                            [("rule", .object([("type", .string("string"))])), ("identifier", .object([("type", .string("string"))]))],
+                                            [
+                                                ("rule", .object([("type", .string("string"))])),
+                                                ("identifier", .object([("type", .string("string"))])),
+                                            ],
                                             required: ["rule"]),
                                     ])
                                 )
@@ -100,7 +104,10 @@ extension SceneSchema {
                     ])
                 ),
                 ("content-inset", ref("insets")),
-                ("content-inset-adjustment-behavior", .object([("enum", .array(ScrollSpec.AdjustmentBehavior.allCases.map { .string($0.rawValue) }))])),
+                (
+                    "content-inset-adjustment-behavior",
+                    .object([("enum", .array(ScrollSpec.AdjustmentBehavior.allCases.map { .string($0.rawValue) }))])
+                ),
                 ("always-bounce-vertical", boolean), ("always-bounce-horizontal", boolean),
                 ("rows", .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(500))])),
                 ("row-height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
@@ -124,7 +131,8 @@ extension SceneSchema {
                     (
                         "oneOf",
                         .array([
-                            strict([("view-controller", strict(controllerCommon + [("view", ref("view"))]))], required: ["view-controller"]),
+                            strict(
+                                [("view-controller", strict(controllerCommon + [("view", ref("view"))]))], required: ["view-controller"]),
                             strict(
                                 [
                                     (
@@ -142,7 +150,8 @@ extension SceneSchema {
                                         "tab-bar-controller",
                                         strict(
                                             controllerCommon + [
-                                                ("tab-bar", bar), ("selected", .object([("type", .string("integer")), ("minimum", .number(0))])),
+                                                ("tab-bar", bar),
+                                                ("selected", .object([("type", .string("integer")), ("minimum", .number(0))])),
                                                 ("view-controllers", stack),
                                             ], required: ["view-controllers"])
                                     )

@@ -9,7 +9,9 @@ import Testing
 struct AppLayoutTests {
     func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets { EdgeInsets(top: t, left: l, bottom: b, right: r) }
 
-    func navigation(_ vc: ViewControllerSpec = ViewControllerSpec(id: "content"), translucent: Bool = true, toolbar: Bool = false)
+    func navigation(
+        _ vc: ViewControllerSpec = ViewControllerSpec(id: "content"), translucent: Bool = true, toolbar: Bool = false
+    )
         -> ControllerSpec
     {
         .navigation(
@@ -114,7 +116,9 @@ struct AppLayoutTests {
         var pushed = ViewControllerSpec(id: "detail")
         pushed.hidesBottomBarWhenPushed = true
         let nested = ControllerSpec.tabBar(
-            TabBarControllerSpec(children: [.navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "home")), .plain(pushed)]))]))
+            TabBarControllerSpec(children: [
+                .navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "home")), .plain(pushed)]))
+            ]))
         let hidden = app(nested, .iphoneX, .ios11)
         #expect(hidden.window.find("UITabBar") == nil)
         #expect(try #require(hidden.window.find("detail")).safeAreaInsets == insets(88, 0, 34, 0))
@@ -177,7 +181,9 @@ struct AppLayoutTests {
         var vc = ViewControllerSpec(id: "content")
         var child = ViewSpec(viewClass: .view, id: "child", placement: .frame(Rect(x: 0, y: 100, width: 375, height: 100)))
         child.preservesSuperviewLayoutMargins = true
-        vc.view.subviews = [child, ViewSpec(viewClass: .view, id: "plain", placement: .frame(Rect(x: 50, y: 300, width: 100, height: 100)))]
+        vc.view.subviews = [
+            child, ViewSpec(viewClass: .view, id: "plain", placement: .frame(Rect(x: 50, y: 300, width: 100, height: 100))),
+        ]
         let layout = app(.plain(vc), .iphoneX, .ios11)
         let root = try #require(layout.window.find("content"))
         #expect(root.layoutMargins == insets(44, 16, 34, 16))

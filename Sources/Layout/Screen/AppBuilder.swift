@@ -102,10 +102,14 @@ final class AppBuilder {
             screen.uncertain.append(
                 UncertainFigure(
                     figure: "tab bar placement", confidence: .estimate,
-                    basis: "iPadOS 18 apps built with the iOS 18 SDK show a floating tab bar at the top; Bezel draws the bottom tab bar older SDKs get"))
+                    basis:
+                        "iPadOS 18 apps built with the iOS 18 SDK show a floating tab bar at the top; Bezel draws the bottom tab bar older SDKs get"
+                ))
         }
         let frame = Rect(x: 0, y: rootOffset, width: bounds.width, height: bounds.height - rootOffset)
-        window.children = [controller(spec.root, frame: frame, parent: parentInfo(window), obstructions: Obstructions(), inContainer: false)]
+        window.children = [
+            controller(spec.root, frame: frame, parent: parentInfo(window), obstructions: Obstructions(), inContainer: false)
+        ]
         return window
     }
 
@@ -133,7 +137,8 @@ final class AppBuilder {
         safe.bottom = max(safe.bottom, windowFrame.maxY - obstructions.bottom)
         let guides = (top: max(0, safe.top), bottom: max(0, safe.bottom))
         safe = add(clampedNonNegative(safe), vc.additionalSafeAreaInsets)
-        let margins = rootMargins(vc, custom: viewSpec?.directionalLayoutMargins, safe: safe, fromSafeArea: viewSpec?.insetsLayoutMarginsFromSafeArea ?? true)
+        let margins = rootMargins(
+            vc, custom: viewSpec?.directionalLayoutMargins, safe: safe, fromSafeArea: viewSpec?.insetsLayoutMarginsFromSafeArea ?? true)
         var result = node(className, id: viewSpec?.id ?? vc.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
         result.owner = owner
         result.topLayoutGuideLength = guides.top
@@ -171,7 +176,8 @@ final class AppBuilder {
 
         if !nav.navigationBar.hidden && !compactHides {
             let height = metrics.navigationBarHeight(device, os: os, orientation: orientation)
-            let y = metrics.navigationBarTop(device, os: os, orientation: orientation, statusBar: statusBarHeight, windowSafeTop: windowSafe.top)
+            let y = metrics.navigationBarTop(
+                device, os: os, orientation: orientation, statusBar: statusBarHeight, windowSafeTop: windowSafe.top)
             note("navigation bar height", height)
             note("navigation bar position", y)
             let barFrame = Rect(x: 0, y: y.value - window.minY, width: size.width, height: height.value).pixelAligned(scale: screen.scale)
@@ -182,7 +188,9 @@ final class AppBuilder {
             bar.children = [barBackground(bar, reachingUp: barFrame.minY)]
             bars.append(bar)
             inner.top = max(inner.top, bar.windowFrame.maxY)
-            if !content.edgesForExtendedLayout.contains(.top) || (!nav.navigationBar.translucent && !content.extendedLayoutIncludesOpaqueBars) {
+            if !content.edgesForExtendedLayout.contains(.top)
+                || (!nav.navigationBar.translucent && !content.extendedLayoutIncludesOpaqueBars)
+            {
                 childFrame = Rect(x: 0, y: barFrame.maxY, width: size.width, height: size.height - barFrame.maxY)
             }
         }
@@ -203,7 +211,8 @@ final class AppBuilder {
             bar.children = [background]
             bars.append(bar)
             inner.bottom = min(inner.bottom, barWindow.minY)
-            if !content.edgesForExtendedLayout.contains(.bottom) || (!nav.toolbar.translucent && !content.extendedLayoutIncludesOpaqueBars) {
+            if !content.edgesForExtendedLayout.contains(.bottom) || (!nav.toolbar.translucent && !content.extendedLayoutIncludesOpaqueBars)
+            {
                 childFrame.size.height = barFrame.minY - childFrame.minY
             }
         }
@@ -234,7 +243,8 @@ final class AppBuilder {
             let bottomInset = max(0, windowSafe.bottom - (screen.bounds.maxY - window.maxY))
             let height = metrics.tabBarHeight(device, os: os, orientation: orientation, bottomInset: bottomInset)
             note("tab bar height", height)
-            let barFrame = Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value).pixelAligned(scale: screen.scale)
+            let barFrame = Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value).pixelAligned(
+                scale: screen.scale)
             let barWindow = barFrame.offsetBy(dx: window.minX, dy: window.minY)
             var bar = node(
                 "UITabBar", id: nil, frame: barFrame, windowFrame: barWindow, safe: overlapInsets(barWindow, parent: info, capped: true),

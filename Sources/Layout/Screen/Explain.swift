@@ -23,7 +23,8 @@ extension AppLayout {
     private func describe(_ node: ViewNode, depth: Int, into lines: inout [String]) {
         var parts = [node.className + (node.id.map { " \"\($0)\"" } ?? "")]
         if let owner = node.owner { parts.append("view of \(owner)") }
-        parts.append("frame = (\(points(node.frame.minX)) \(points(node.frame.minY)); \(points(node.frame.width)) \(points(node.frame.height)))")
+        parts.append(
+            "frame = (\(points(node.frame.minX)) \(points(node.frame.minY)); \(points(node.frame.width)) \(points(node.frame.height)))")
         if node.isHidden { parts.append("hidden") }
         if node.alpha < 1 { parts.append("alpha = \(formatCompact(node.alpha))") }
         if !node.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
@@ -64,7 +65,9 @@ extension AppLayout {
                 "uncertain",
                 .array(
                     screen.uncertain.map {
-                        .object([("figure", .string($0.figure)), ("confidence", .string($0.confidence.rawValue)), ("basis", .string($0.basis))])
+                        .object([
+                            ("figure", .string($0.figure)), ("confidence", .string($0.confidence.rawValue)), ("basis", .string($0.basis)),
+                        ])
                     })
             ),
             ("ambiguous", .array(ambiguous.map { .string($0) })),

@@ -118,7 +118,8 @@ public struct ScreenMetrics: Sendable {
                     homeIndicatorPadToolbarTotal - bottomInset, .estimate,
                     "QMUI#633 measured 65 in all, QMUI's macro says 70; the bar is the total minus the \(formatCompact(bottomInset)) inset")
             }
-            return os >= .ios12 ? BarFigure(50, .confirmed, "HK12: iPad toolbar 50 from iOS 12") : BarFigure(44, .confirmed, "HK12: 44 before iOS 12")
+            return os >= .ios12
+                ? BarFigure(50, .confirmed, "HK12: iPad toolbar 50 from iOS 12") : BarFigure(44, .confirmed, "HK12: 44 before iOS 12")
         }
         if orientation.isLandscape && device.widthClass(orientation) == .compact {
             return BarFigure(32, .confirmed, "HIG, QMUI#633: 44 → 32 in compact landscape")

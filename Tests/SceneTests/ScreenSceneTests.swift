@@ -1,0 +1,103 @@
+import Devices
+import Foundation
+import Geometry
+import Layout
+import Scene
+import Testing
+
+/// The `screen` section: decoding, impossible configurations, and `explain` text goldens for the
+/// example screens (Golden/explain/, re-recorded with `make record-explain` after review).
+struct ScreenSceneTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func scene(_ body: String) throws(SceneError) -> SceneFile {
+        try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: ios-11\nscreen:\n" + body, path: "test.yaml")
+    }
+
+    func failure(_ body: String) -> SceneError? {
+        do {
+            _ = try scene(body)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: ["dead-tap-area", "opaque-bar", "tabs-and-navigation", "translucent-vs-opaque"])
+    func explainMatchesGolden(name: String) throws {
+        let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/\(name).yaml").path)
+        let text = try file.jobs().compactMap(\.app).map(\.explanation).joined(separator: "\n")
+        let golden = try String(contentsOf: Self.root.appendingPathComponent("Golden/explain/\(name).txt"), encoding: .utf8)
+        #expect(text == golden, "Golden/explain/\(name).txt differs: run `make record-explain` and review the diff")
+    }
+
+    @Test func opaqueBackgroundImageMakesTheBarOpaque() throws {
+        let file = try scene(
+            """
+              root:
+                navigation-controller:
+                  navigation-bar: {opaque-background-image: true}
+                  view-controllers:
+                    - view-controller: {id: content}
+            """)
+        let app = try #require(try file.jobs()[0].app)
+        // uikit-chrome.md §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
+        let content = try #require(app.window.find("content"))
+        #expect(content.windowFrame.minY == 88)
+        #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func constraintTextIsParsed() throws {
+        let file = try scene(
+            """
+              root:
+                view-controller:
+                  view:
+                    subviews:
+                      - id: a
+                        constraints:
+                          - "leading == safe-area.leading + 10"
+                          - "top == superview.top + 100"
+                          - "width == 100 @ 750"
+                          - {rule: "height == a.width * 0.5", identifier: "aspect"}
+                      - id: b
+                        constraints: ["leading == a.trailing + 8", "top == a.top", "width >= 10", "height == 20"]
+            """)
+        let app = try #require(try file.jobs()[0].app)
+        #expect(app.window.find("a")?.frame == Rect(x: 10, y: 100, width: 100, height: 50))
+        #expect(app.window.find("b")?.frame == Rect(x: 118, y: 100, width: 10, height: 20))
+    }
+
+    @Test(
+        arguments: [
+            // A tab bar inside a navigation controller.
+            (
+                "  root:\n    navigation-controller:\n      view-controllers:\n        - tab-bar-controller:\n            view-controllers: [{view-controller: {}}]\n",
+                "a tab bar controller cannot be inside a navigation-controller", 8
+            ),
+            ("  root:\n    view-controller:\n      additional-safe-area-insets: [0, -4, 0, 0]\n", "insets must not be negative", 7),
+            (
+                "  root:\n    view-controller:\n      view:\n        subviews:\n          - class: UIFancyView\n",
+                "unknown class \"UIFancyView\"", 9
+            ),
+            (
+                "  root:\n    view-controller:\n      view: {subviews: [{id: a, constraints: [\"top == b.top\"]}]}\n",
+                "\"b\" is not a sibling", 7
+            ),
+            (
+                "  root:\n    view-controller:\n      view: {subviews: [{id: a, constraints: [\"top == superview.leading\"]}]}\n",
+                "different axes", 7
+            ),
+            ("  root:\n    tab-bar-controller:\n      selected: 3\n      view-controllers: [{view-controller: {}}]\n", "out of range", 7),
+            ("  root:\n    view-controller:\n      view: {class: UIView, rows: 3}\n", "only scroll views", 7),
+            ("  root:\n    view-controller:\n      view: {frame: [0, 0, 10, 10]}\n", "sized by its container", 7),
+            ("  root:\n    window-controller: {}\n", "unknown controller", 6),
+            ("  root:\n    view-controller: {id: x, view: {subviews: [{id: x}]}}\n", "already the id", 6),
+        ] as [(String, String, Int)])
+    func impossibleConfigurationsAreRejected(body: String, message: String, line: Int) throws {
+        let error = try #require(failure(body))
+        #expect(error.description.contains(message), "\(error)")
+        #expect(error.file == "test.yaml")
+        #expect(error.line == line, "\(error)")
+    }
+}
