@@ -149,6 +149,54 @@ struct CommandLineTests {
         #expect(try digest() == first)
     }
 
+    // `bezel explain`: the seed's iPhone X figures in text and in the documented JSON shape.
+    @Test func explainPrintsTheTreeAndJSON() throws {
+        let text = try bezel(["explain", "examples/screens/opaque-bar.yaml"])
+        #expect(text.status == 0)
+        #expect(
+            text.output.contains(
+                "<UITableView \"table\"; view of UIViewController \"inbox\"; frame = (0 88; 375 724); safeAreaInsets = {0, 0, 34, 0}"))
+        let json = try bezel([
+            "explain", "examples/screens/translucent-vs-opaque.yaml", "--device", "iphone-x", "--os", "ios-11", "--orientation", "portrait",
+            "--json",
+        ])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["device"] as? String == "iphone-x")
+        #expect(object["screen"] as? [Double] == [375, 812])
+        func find(_ node: [String: Any], _ id: String) -> [String: Any]? {
+            if node["id"] as? String == id { return node }
+            for child in node["children"] as? [[String: Any]] ?? [] { if let hit = find(child, id) { return hit } }
+            return nil
+        }
+        let root = try #require(object["root"] as? [String: Any])
+        let table = try #require(find(root, "table"))
+        #expect(table["safeAreaInsets"] as? [Double] == [88, 0, 34, 0])
+        #expect(table["adjustedContentInset"] as? [Double] == [188, 0, 134, 0])
+        #expect(table["windowFrame"] as? [Double] == [0, 0, 375, 812])
+        #expect(table["tapRegion"] is [[Double]])
+    }
+
+    @Test func explainRejectsBadInput() throws {
+        let missing = try bezel(["explain", "examples/iphone-x.json"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("needs a scene with a `screen` section"))
+        let device = try bezel(["explain", "examples/screens/opaque-bar.yaml", "--device", "iphone-99"])
+        #expect(device.status == 2)
+        #expect(device.error.contains("unknown device"))
+        let none = try bezel(["explain", "examples/screens/opaque-bar.yaml", "--os", "ios-17"])
+        #expect(none.status == 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-explain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try "bezel: 1\ndevices: [iphone-x]\nscreen:\n  root:\n    view-controller:\n      view: {class: UIWidget}\n".write(
+            to: bad, atomically: true, encoding: .utf8)
+        let run = try bezel(["explain", bad.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("bad.yaml:6:21: error: screen.root.view-controller.view.class: unknown class \"UIWidget\""))
+    }
+
     @Test func schemaCommandPrintsThePublishedSchema() throws {
         let published = try String(contentsOf: Self.repository.appendingPathComponent("schema/scene-v1.schema.json"), encoding: .utf8)
         #expect(try bezel(["schema"]).output == published)
