@@ -180,7 +180,7 @@ final class AppBuilder {
                 device, os: os, orientation: orientation, statusBar: statusBarHeight, windowSafeTop: windowSafe.top)
             note("navigation bar height", height)
             note("navigation bar position", y)
-            let barFrame = Rect(x: 0, y: y.value - window.minY, width: size.width, height: height.value).pixelAligned(scale: screen.scale)
+            let barFrame = Rect(x: 0, y: y.value - window.minY, width: size.width, height: height.value).snapped(screen.scale)
             var bar = node(
                 "UINavigationBar", id: nil, frame: barFrame, windowFrame: barFrame.offsetBy(dx: window.minX, dy: window.minY),
                 safe: overlapInsets(barFrame.offsetBy(dx: window.minX, dy: window.minY), parent: info, capped: true),
@@ -200,7 +200,7 @@ final class AppBuilder {
             let limit = size.height - (container.safeAreaInsets ?? internalSafe(container)).bottom
             let height = metrics.toolbarHeight(device, os: os, orientation: orientation, bottomInset: size.height - limit)
             note("toolbar height", height)
-            let barFrame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value).pixelAligned(scale: screen.scale)
+            let barFrame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value).snapped(screen.scale)
             let barWindow = barFrame.offsetBy(dx: window.minX, dy: window.minY)
             var bar = node(
                 "UIToolbar", id: nil, frame: barFrame, windowFrame: barWindow, safe: overlapInsets(barWindow, parent: info, capped: true),
@@ -372,4 +372,14 @@ func add(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
 
 func clampedNonNegative(_ insets: EdgeInsets) -> EdgeInsets {
     EdgeInsets(top: max(0, insets.top), left: max(0, insets.left), bottom: max(0, insets.bottom), right: max(0, insets.right))
+}
+
+extension Rect {
+    /// Origin and size each rounded to the pixel grid, so a bar keeps its exact height (44, not
+    /// 44.000000000000014) at a fractional position such as y = 53.667.
+    func snapped(_ scale: Double) -> Rect {
+        Rect(
+            x: roundToPixels(minX, scale: scale), y: roundToPixels(minY, scale: scale), width: roundToPixels(width, scale: scale),
+            height: roundToPixels(height, scale: scale))
+    }
 }

@@ -47,7 +47,7 @@ extension AppLayout {
 
     private func regionText(_ region: [Rect], frame: Rect) -> String {
         if region.isEmpty { return "none" }
-        if region == [frame] { return "frame" }
+        if region.count == 1, rectText(region[0]) == rectText(frame) { return "frame" }
         return region.map(rectText).joined(separator: " ")
     }
 
