@@ -30,11 +30,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value):
             out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : formatCompact(value)
-        case .points(let value):
-            var text = formatPoints(value, decimals: 3)
-            while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-            out += text
+        case .points(let value): out += formatCompact(value, decimals: 3)
         case .string(let value): out += quoted(value)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }

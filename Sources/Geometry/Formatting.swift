@@ -17,9 +17,10 @@ public func formatPoints(_ value: Double, decimals: Int = 2) -> String {
     return negative ? "-" + text : text
 }
 
-/// A number with as few decimals as it needs (up to two): 44, 47.33, 0.5.
-public func formatCompact(_ value: Double) -> String {
-    var text = formatPoints(value)
+/// A number with as few decimals as it needs (up to `decimals`): 44, 47.33, 0.5; with three,
+/// 53.667 for a position on a 1/3 pt grid.
+public func formatCompact(_ value: Double, decimals: Int = 2) -> String {
+    var text = formatPoints(value, decimals: decimals)
     while text.contains("."), text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text

@@ -4,7 +4,7 @@ import Layout
 
 /// Decodes a document tree into a `SceneFile`, rejecting anything it does not understand with an
 /// error that names the line, column and field.
-struct SceneDecoder {
+struct SceneDecoder: DocumentReading {
     let file: String
 
     func decode(_ root: DocumentNode) throws(SceneError) -> SceneFile {
@@ -180,43 +180,6 @@ struct SceneDecoder {
         return result
     }
 
-    // MARK: Scalars
-
-    private func list(
-        _ node: DocumentNode, _ field: String, _ expected: String, allowEmpty: Bool = false
-    ) throws(SceneError) -> [DocumentNode] {
-        guard case .sequence(let items) = node.value else {
-            throw error(node, field, "expected a list of \(expected), got \(node.kindName)")
-        }
-        if items.isEmpty && !allowEmpty { throw error(node, field, "the list is empty; give at least one of \(expected)") }
-        return items
-    }
-
-    private func text(_ node: DocumentNode, _ field: String) throws(SceneError) -> String {
-        guard case .scalar(let word, _) = node.value, node.kindName == "text" else {
-            throw error(node, field, "expected text, got \(node.kindName)")
-        }
-        guard !word.trimmingCharacters(in: .whitespaces).isEmpty else { throw error(node, field, "must not be empty") }
-        return word
-    }
-
-    private func integer(_ node: DocumentNode, _ field: String) throws(SceneError) -> Int {
-        guard case .scalar(let word, false) = node.value, let number = Int(word) else {
-            throw error(node, field, "expected a whole number, got \(node.kindName)")
-        }
-        return number
-    }
-
-    private func boolean(_ node: DocumentNode, _ field: String) throws(SceneError) -> Bool {
-        guard case .scalar(let word, false) = node.value, word == "true" || word == "false" else {
-            throw error(node, field, "expected true or false, got \(node.kindName)")
-        }
-        return word == "true"
-    }
-
-    private func error(_ node: DocumentNode, _ field: String, _ message: String) -> SceneError {
-        SceneError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
-    }
 }
 
 /// The file name without folders and extension.

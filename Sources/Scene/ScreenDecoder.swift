@@ -4,7 +4,7 @@ import Layout
 
 /// Decodes the `screen:` section of a scene (docs/scene-format.md, "The app on screen") into a
 /// `ScreenSpec`, rejecting impossible configurations with the line, column and field.
-struct ScreenDecoder {
+struct ScreenDecoder: DocumentReading {
     let file: String
 
     static let fields = ["root", "status-bar", "layout-direction"]
@@ -59,27 +59,22 @@ struct ScreenDecoder {
         let body = pair.value
         switch pair.key {
         case "view-controller":
-            return .plain(try plainController(body, path, allowed: Self.controllerFields))
+            return .plain(try plainController(try mapping(body, path, allowed: Self.controllerFields), path))
         case "navigation-controller":
             if parent == "navigation-controller" {
                 throw SceneError(
                     file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                     message: "a navigation controller cannot be pushed onto another navigation controller")
             }
-            let fields = try mapping(body, path, allowed: Self.controllerFields.filter { $0 != "view" } + Self.navigationFields)
-            let common = try plainController(body, path, allowed: Self.controllerFields.filter { $0 != "view" } + Self.navigationFields)
-            guard let list = fields["view-controllers"] else {
+            let allowed = Self.controllerFields.filter { $0 != "view" } + Self.navigationFields
+            let fields = try mapping(body, path, allowed: allowed)
+            let common = try plainController(fields, path)
+            guard let listNode = fields["view-controllers"] else {
                 throw error(body, path, "missing `view-controllers`: the stack, root first")
             }
-            let stack = try sequence(list, "\(path).view-controllers").enumerated().map { (index, item) throws(SceneError) in
+            let stack = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
+                (index, item) throws(SceneError) in
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
-            }
-            for (index, item) in stack.enumerated() {
-                if case .tabBar = item {
-                    throw error(
-                        try sequence(list, "")[index], "\(path).view-controllers[\(index)]",
-                        "a tab bar controller cannot be inside a navigation controller (UIKit requires it to be the root)")
-                }
             }
             var nav = NavigationControllerSpec(controller: common, stack: stack)
             if let bar = fields["navigation-bar"] { nav.navigationBar = try barSpec(bar, "\(path).navigation-bar", default: BarSpec()) }
@@ -97,9 +92,10 @@ struct ScreenDecoder {
             }
             let allowed = Self.controllerFields.filter { $0 != "view" } + Self.tabFields
             let fields = try mapping(body, path, allowed: allowed)
-            let common = try plainController(body, path, allowed: allowed)
-            guard let list = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: one per tab") }
-            let children = try sequence(list, "\(path).view-controllers").enumerated().map { (index, item) throws(SceneError) in
+            let common = try plainController(fields, path)
+            guard let listNode = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: one per tab") }
+            let children = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
+                (index, item) throws(SceneError) in
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "tab-bar-controller")
             }
             var tab = TabBarControllerSpec(controller: common, children: children)
@@ -122,8 +118,8 @@ struct ScreenDecoder {
         }
     }
 
-    private func plainController(_ node: DocumentNode, _ path: String, allowed: [String]) throws(SceneError) -> ViewControllerSpec {
-        let fields = try mapping(node, path, allowed: allowed)
+    /// The `UIViewController` fields every controller has, from its already checked fields.
+    private func plainController(_ fields: [String: DocumentNode], _ path: String) throws(SceneError) -> ViewControllerSpec {
         var vc = ViewControllerSpec()
         vc.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
         vc.title = try fields["title"].map { n throws(SceneError) in try text(n, "\(path).title") }
@@ -164,7 +160,7 @@ struct ScreenDecoder {
             default: break
             }
         }
-        let items: [DocumentNode] = if case .scalar = node.value { [node] } else { try sequence(node, path, allowEmpty: true) }
+        let items: [DocumentNode] = if case .scalar = node.value { [node] } else { try list(node, path, "edges", allowEmpty: true) }
         var edges: RectEdges = []
         for item in items {
             switch try text(item, path) {
@@ -201,12 +197,12 @@ struct ScreenDecoder {
             guard values[2] >= 0, values[3] >= 0 else { throw error(frame, "\(path).frame", "width and height must not be negative") }
             view.placement = .frame(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         }
-        if let list = fields["constraints"] {
+        if let listNode = fields["constraints"] {
             if isRoot {
-                throw error(list, "\(path).constraints", "a controller's root view is sized by its container; constrain its subviews")
+                throw error(listNode, "\(path).constraints", "a controller's root view is sized by its container; constrain its subviews")
             }
-            if fields["frame"] != nil { throw error(list, "\(path).constraints", "give either a frame or constraints, not both") }
-            let items = try sequence(list, "\(path).constraints")
+            if fields["frame"] != nil { throw error(listNode, "\(path).constraints", "give either a frame or constraints, not both") }
+            let items = try list(listNode, "\(path).constraints", "constraints")
             view.placement = .constraints(
                 try items.enumerated().map { (index, item) throws(SceneError) in
                     try constraint(item, "\(path).constraints[\(index)]")
@@ -231,7 +227,7 @@ struct ScreenDecoder {
             view.directionalLayoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         if let size = fields["intrinsic-size"] {
-            let items = try sequence(size, "\(path).intrinsic-size")
+            let items = try list(size, "\(path).intrinsic-size", "two sizes")
             guard items.count == 2 else {
                 throw error(size, "\(path).intrinsic-size", "expected [width, height]; use null for no intrinsic size on an axis")
             }
@@ -248,11 +244,12 @@ struct ScreenDecoder {
             view.compressionResistance = try priorities(resistance, "\(path).compression-resistance")
         }
         view.scroll = try scrollSpec(fields, path, viewClass: view.viewClass)
-        if let list = fields["subviews"] {
-            view.subviews = try sequence(list, "\(path).subviews", allowEmpty: true).enumerated().map { (index, item) throws(SceneError) in
+        if let listNode = fields["subviews"] {
+            view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {
+                (index, item) throws(SceneError) in
                 try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false)
             }
-            try checkSiblingReferences(view.subviews, list: list, path: "\(path).subviews")
+            try checkSiblingReferences(view.subviews, list: listNode, path: "\(path).subviews")
         }
         return view
     }
@@ -309,9 +306,9 @@ struct ScreenDecoder {
     }
 
     /// Constraints name only siblings that exist (or the view itself).
-    private func checkSiblingReferences(_ views: [ViewSpec], list: DocumentNode, path: String) throws(SceneError) {
+    private func checkSiblingReferences(_ views: [ViewSpec], list listNode: DocumentNode, path: String) throws(SceneError) {
         let ids = Set(views.compactMap(\.id))
-        let nodes = try sequence(list, path, allowEmpty: true)
+        let nodes = try list(listNode, path, "views", allowEmpty: true)
         for (index, view) in views.enumerated() {
             guard case .constraints(let constraints) = view.placement else { continue }
             for (number, item) in constraints.enumerated() {
@@ -390,14 +387,8 @@ struct ScreenDecoder {
         return values
     }
 
-    private func sequence(_ node: DocumentNode, _ field: String, allowEmpty: Bool = false) throws(SceneError) -> [DocumentNode] {
-        guard case .sequence(let items) = node.value else { throw error(node, field, "expected a list, got \(node.kindName)") }
-        if items.isEmpty && !allowEmpty { throw error(node, field, "the list is empty") }
-        return items
-    }
-
     private func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
-        let items: [DocumentNode] = count == 1 ? [node] : try sequence(node, field)
+        let items: [DocumentNode] = count == 1 ? [node] : try list(node, field, what)
         guard items.count == count else { throw error(node, field, "expected \(what)") }
         return try items.map { item throws(SceneError) in
             guard case .scalar(let word, false) = item.value, let value = Double(word), value.isFinite else {
@@ -421,26 +412,4 @@ struct ScreenDecoder {
         return AxisPriorities(horizontal: values[0], vertical: values[1])
     }
 
-    private func text(_ node: DocumentNode, _ field: String) throws(SceneError) -> String {
-        guard case .scalar(let word, _) = node.value, node.kindName == "text", !word.isEmpty else {
-            throw error(node, field, "expected text, got \(node.kindName)")
-        }
-        return word
-    }
-
-    private func integer(_ node: DocumentNode, _ field: String) throws(SceneError) -> Int {
-        guard case .scalar(let word, false) = node.value, let value = Int(word) else { throw error(node, field, "expected a whole number") }
-        return value
-    }
-
-    private func boolean(_ node: DocumentNode, _ field: String) throws(SceneError) -> Bool {
-        guard case .scalar(let word, false) = node.value, word == "true" || word == "false" else {
-            throw error(node, field, "expected true or false, got \(node.kindName)")
-        }
-        return word == "true"
-    }
-
-    private func error(_ node: DocumentNode, _ field: String, _ message: String) -> SceneError {
-        SceneError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
-    }
 }

@@ -21,7 +21,6 @@ struct ParentInfo {
     /// Window position of the superview's bounds origin (differs from `windowFrame.origin` in
     /// a scrolled scroll view).
     var boundsOrigin: Point
-    var size: Size
     var safeInsets: EdgeInsets
     var margins: EdgeInsets
 }
@@ -88,8 +87,6 @@ final class AppBuilder {
         guard figure.confidence >= .inferred, !screen.uncertain.contains(where: { $0.figure == name }) else { return }
         screen.uncertain.append(UncertainFigure(figure: name, confidence: figure.confidence, basis: figure.basis))
     }
-
-    var verticallyCompact: Bool { device.family == .iphone && orientation.isLandscape }
 
     // MARK: Window and controllers
 
@@ -164,12 +161,9 @@ final class AppBuilder {
         var container = rootViewNode(
             "UILayoutContainerView", vc: nav.controller, owner: "UINavigationController", viewSpec: nil, frame: frame, parent: parent,
             obstructions: obstructions)
-        let info = parentInfo(container)
         let size = frame.size
-        let window = container.windowFrame
-        let compactHides = nav.hidesBarsWhenVerticallyCompact && verticallyCompact
+        let compactHides = nav.hidesBarsWhenVerticallyCompact && screen.verticalSizeClass == .compact
         let top = nav.stack.last!
-        let content = top.visibleContent
         var inner = obstructions
         var childFrame = Rect(origin: .zero, size: size)
         var bars: [ViewNode] = []
@@ -180,18 +174,12 @@ final class AppBuilder {
                 device, os: os, orientation: orientation, statusBar: statusBarHeight, windowSafeTop: windowSafe.top)
             note("navigation bar height", height)
             note("navigation bar position", y)
-            let barFrame = Rect(x: 0, y: y.value - window.minY, width: size.width, height: height.value).snapped(screen.scale)
-            var bar = node(
-                "UINavigationBar", id: nil, frame: barFrame, windowFrame: barFrame.offsetBy(dx: window.minX, dy: window.minY),
-                safe: overlapInsets(barFrame.offsetBy(dx: window.minX, dy: window.minY), parent: info, capped: true),
-                margins: plainMargins(nil, safe: .zero, frame: barFrame, parent: info, preserves: false, fromSafeArea: false))
-            bar.children = [barBackground(bar, reachingUp: barFrame.minY)]
+            let barFrame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: size.width, height: height.value)
+            let bar = barNode("UINavigationBar", frame: barFrame, in: container, reachingUp: barFrame.minY)
             bars.append(bar)
             inner.top = max(inner.top, bar.windowFrame.maxY)
-            if !content.edgesForExtendedLayout.contains(.top)
-                || (!nav.navigationBar.translucent && !content.extendedLayoutIncludesOpaqueBars)
-            {
-                childFrame = Rect(x: 0, y: barFrame.maxY, width: size.width, height: size.height - barFrame.maxY)
+            if stopsAtBar(.top, translucent: nav.navigationBar.translucent, content: top.visibleContent) {
+                childFrame = Rect(x: 0, y: bar.frame.maxY, width: size.width, height: size.height - bar.frame.maxY)
             }
         }
         if !nav.toolbar.hidden && !compactHides {
@@ -200,28 +188,18 @@ final class AppBuilder {
             let limit = size.height - (container.safeAreaInsets ?? internalSafe(container)).bottom
             let height = metrics.toolbarHeight(device, os: os, orientation: orientation, bottomInset: size.height - limit)
             note("toolbar height", height)
-            let barFrame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value).snapped(screen.scale)
-            let barWindow = barFrame.offsetBy(dx: window.minX, dy: window.minY)
-            var bar = node(
-                "UIToolbar", id: nil, frame: barFrame, windowFrame: barWindow, safe: overlapInsets(barWindow, parent: info, capped: true),
-                margins: plainMargins(nil, safe: .zero, frame: barFrame, parent: info, preserves: false, fromSafeArea: false))
-            var background = barBackground(bar, reachingUp: 0)
-            background.frame.size.height = size.height - barFrame.minY
-            background.windowFrame.size.height = background.frame.height
-            bar.children = [background]
+            let barFrame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value)
+            let bar = barNode("UIToolbar", frame: barFrame, in: container, reachingDown: size.height - limit)
             bars.append(bar)
-            inner.bottom = min(inner.bottom, barWindow.minY)
-            if !content.edgesForExtendedLayout.contains(.bottom) || (!nav.toolbar.translucent && !content.extendedLayoutIncludesOpaqueBars)
-            {
-                childFrame.size.height = barFrame.minY - childFrame.minY
+            inner.bottom = min(inner.bottom, bar.windowFrame.minY)
+            if stopsAtBar(.bottom, translucent: nav.toolbar.translucent, content: top.visibleContent) {
+                childFrame.size.height = bar.frame.minY - childFrame.minY
             }
         }
-        let stage = Rect(origin: .zero, size: size)
-        var transition = plainNode("UINavigationTransitionView", frame: stage, parent: info)
-        var wrapper = plainNode("UIViewControllerWrapperView", frame: stage, parent: parentInfo(transition))
-        wrapper.children = [controller(top, frame: childFrame, parent: parentInfo(wrapper), obstructions: inner, inContainer: true)]
-        transition.children = [wrapper]
-        container.children = [transition] + bars
+        container.children =
+            [
+                transitionStage("UINavigationTransitionView", showing: top, frame: childFrame, in: container, obstructions: inner)
+            ] + bars
         return container
     }
 
@@ -229,47 +207,71 @@ final class AppBuilder {
         var container = rootViewNode(
             "UILayoutContainerView", vc: tab.controller, owner: "UITabBarController", viewSpec: nil, frame: frame, parent: parent,
             obstructions: obstructions)
-        let info = parentInfo(container)
         let size = frame.size
-        let window = container.windowFrame
         let selected = tab.children[tab.selectedIndex]
-        let content = selected.visibleContent
         var hidden = tab.tabBar.hidden
         if case .navigation(let nav) = selected, nav.hidesBottomBar { hidden = true }
         var inner = obstructions
         var childFrame = Rect(origin: .zero, size: size)
         var bars: [ViewNode] = []
         if !hidden {
-            let bottomInset = max(0, windowSafe.bottom - (screen.bounds.maxY - window.maxY))
+            let bottomInset = max(0, windowSafe.bottom - (screen.bounds.maxY - container.windowFrame.maxY))
             let height = metrics.tabBarHeight(device, os: os, orientation: orientation, bottomInset: bottomInset)
             note("tab bar height", height)
-            let barFrame = Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value).pixelAligned(
-                scale: screen.scale)
-            let barWindow = barFrame.offsetBy(dx: window.minX, dy: window.minY)
-            var bar = node(
-                "UITabBar", id: nil, frame: barFrame, windowFrame: barWindow, safe: overlapInsets(barWindow, parent: info, capped: true),
-                margins: plainMargins(nil, safe: .zero, frame: barFrame, parent: info, preserves: false, fromSafeArea: false))
-            bar.children = [barBackground(bar, reachingUp: 0)]
+            let bar = barNode(
+                "UITabBar", frame: Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value), in: container)
             bars.append(bar)
-            inner.bottom = min(inner.bottom, barWindow.minY)
-            if !content.edgesForExtendedLayout.contains(.bottom) || (!tab.tabBar.translucent && !content.extendedLayoutIncludesOpaqueBars) {
-                childFrame.size.height = barFrame.minY
+            inner.bottom = min(inner.bottom, bar.windowFrame.minY)
+            if stopsAtBar(.bottom, translucent: tab.tabBar.translucent, content: selected.visibleContent) {
+                childFrame.size.height = bar.frame.minY
             }
         }
-        let stage = Rect(origin: .zero, size: size)
-        var transition = plainNode("UITransitionView", frame: stage, parent: info)
-        var wrapper = plainNode("UIViewControllerWrapperView", frame: stage, parent: parentInfo(transition))
-        wrapper.children = [controller(selected, frame: childFrame, parent: parentInfo(wrapper), obstructions: inner, inContainer: true)]
-        transition.children = [wrapper]
-        container.children = [transition] + bars
+        container.children =
+            [
+                transitionStage("UITransitionView", showing: selected, frame: childFrame, in: container, obstructions: inner)
+            ] + bars
         return container
     }
 
+    /// Whether the content controller's view stops at a bar on `edge` instead of extending
+    /// under it: the edge is left out of `edgesForExtendedLayout`, or the bar is opaque and
+    /// `extendedLayoutIncludesOpaqueBars` is off (uikit-chrome.md §5.1).
+    func stopsAtBar(_ edge: RectEdges, translucent: Bool, content: ViewControllerSpec) -> Bool {
+        !content.edgesForExtendedLayout.contains(edge) || (!translucent && !content.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// A container's transition view holding a wrapper view holding the shown child's view.
+    func transitionStage(
+        _ className: String, showing child: ControllerSpec, frame: Rect, in container: ViewNode, obstructions: Obstructions
+    ) -> ViewNode {
+        let stage = Rect(origin: .zero, size: container.frame.size)
+        var transition = plainNode(className, frame: stage, parent: parentInfo(container))
+        var wrapper = plainNode("UIViewControllerWrapperView", frame: stage, parent: parentInfo(transition))
+        wrapper.children = [
+            controller(child, frame: frame, parent: parentInfo(wrapper), obstructions: obstructions, inContainer: true)
+        ]
+        transition.children = [wrapper]
+        return transition
+    }
+
+    /// A bar in its container, on the pixel grid, with default margins and its background.
+    func barNode(_ className: String, frame: Rect, in container: ViewNode, reachingUp: Double = 0, reachingDown: Double = 0) -> ViewNode {
+        let info = parentInfo(container)
+        let frame = frame.snapped(screen.scale)
+        let windowFrame = frame.offsetBy(dx: container.windowFrame.minX, dy: container.windowFrame.minY)
+        var bar = node(
+            className, id: nil, frame: frame, windowFrame: windowFrame, safe: overlapInsets(windowFrame, parent: info, capped: true),
+            margins: plainMargins(nil, safe: .zero, frame: frame, parent: info, preserves: false, fromSafeArea: false))
+        bar.children = [barBackground(bar, reachingUp: reachingUp, reachingDown: reachingDown)]
+        return bar
+    }
+
     /// `_UIBarBackground` (iOS 10+; `_UINavigationBarBackground` on iOS 9 navigation bars),
-    /// the bar's full width, reaching `reachingUp` above it (under the status bar).
-    func barBackground(_ bar: ViewNode, reachingUp: Double) -> ViewNode {
+    /// the bar's full width, reaching `reachingUp` above it (under the status bar) and
+    /// `reachingDown` below it (a toolbar's, over the home indicator).
+    func barBackground(_ bar: ViewNode, reachingUp: Double, reachingDown: Double) -> ViewNode {
         let name = os < .ios10 && bar.className == "UINavigationBar" ? "_UINavigationBarBackground" : "_UIBarBackground"
-        let frame = Rect(x: 0, y: -reachingUp, width: bar.frame.width, height: bar.frame.height + reachingUp)
+        let frame = Rect(x: 0, y: -reachingUp, width: bar.frame.width, height: bar.frame.height + reachingUp + reachingDown)
         var background = plainNode(name, frame: frame, parent: parentInfo(bar))
         background.isUserInteractionEnabled = false
         return background
@@ -298,7 +300,7 @@ final class AppBuilder {
         let offset = node.scroll?.contentOffset ?? .zero
         return ParentInfo(
             windowFrame: node.windowFrame, boundsOrigin: Point(x: node.windowFrame.minX - offset.x, y: node.windowFrame.minY - offset.y),
-            size: node.frame.size, safeInsets: node.safeAreaInsets ?? internalSafe(node), margins: node.layoutMargins)
+            safeInsets: node.safeAreaInsets ?? internalSafe(node), margins: node.layoutMargins)
     }
 
     /// Before iOS 11 views have no safe area, but the model still tracks the controller's guide
@@ -353,8 +355,8 @@ final class AppBuilder {
         if preserves, let parent {
             margins.top = max(margins.top, parent.margins.top - frame.minY)
             margins.left = max(margins.left, parent.margins.left - frame.minX)
-            margins.bottom = max(margins.bottom, parent.margins.bottom - (parent.size.height - frame.maxY))
-            margins.right = max(margins.right, parent.margins.right - (parent.size.width - frame.maxX))
+            margins.bottom = max(margins.bottom, parent.margins.bottom - (parent.windowFrame.height - frame.maxY))
+            margins.right = max(margins.right, parent.margins.right - (parent.windowFrame.width - frame.maxX))
         }
         return margins
     }

@@ -105,12 +105,7 @@ extension AppLayout {
     }
 }
 
-private func points(_ value: Double) -> String {
-    var text = formatPoints(value, decimals: 3)
-    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
-}
+private func points(_ value: Double) -> String { formatCompact(value, decimals: 3) }
 
 private func braces(_ insets: EdgeInsets) -> String {
     "{\(points(insets.top)), \(points(insets.left)), \(points(insets.bottom)), \(points(insets.right))}"

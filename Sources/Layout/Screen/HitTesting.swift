@@ -73,35 +73,33 @@ func assignTapRegions(_ window: inout ViewNode, screen: Rect) {
             if let index = hit(window, 0, center) { hits[j * (columns.count - 1) + i] = index }
         }
     }
+    let grid = CellGrid(columns: columns, rows: rows, hits: hits)
     var next = 0
     func fill(_ node: inout ViewNode) {
-        let first = next
-        let range = first..<(first + sizes[first])
+        let range = next..<(next + sizes[next])
         next += 1
         let frame = node.windowFrame.intersection(screen)
-        node.tapRegion = rectangles(columns: columns, rows: rows) { hits[$1 * (columns.count - 1) + $0] }
-            .matching { range.contains($0) }
-        node.deadRegion = rectangles(columns: columns, rows: rows) { hits[$1 * (columns.count - 1) + $0] }
-            .matching { cellHit, rect in
-                guard let frame, frame.contains(rect.center) else { return false }
-                return !range.contains(cellHit)
-            }
+        node.tapRegion = grid.rectangles { hit, _ in range.contains(hit) }
+        node.deadRegion = grid.rectangles { hit, cell in
+            guard let frame, frame.contains(cell.center) else { return false }
+            return !range.contains(hit)
+        }
         for index in node.children.indices { fill(&node.children[index]) }
     }
     fill(&window)
 }
 
-/// The grid of cells with a value per cell, merged into rectangles for a chosen set of cells.
+/// The cells with the depth-first number of the view each one's touches reach (−1: none),
+/// merged into rectangles for a chosen set of cells.
 private struct CellGrid {
     var columns: [Double]
     var rows: [Double]
-    var value: (Int, Int) -> Int
-
-    func matching(_ keep: (Int) -> Bool) -> [Rect] { matching { value, _ in keep(value) } }
+    /// Row-major, `columns.count − 1` per row.
+    var hits: [Int]
 
     /// Runs of kept cells along each row, then runs with the same x extent in adjacent rows
     /// joined into one rectangle. Deterministic: ordered by y, then x.
-    func matching(_ keep: (Int, Rect) -> Bool) -> [Rect] {
+    func rectangles(_ keep: (Int, Rect) -> Bool) -> [Rect] {
         var open: [Rect] = []
         var done: [Rect] = []
         for j in 0..<(rows.count - 1) {
@@ -111,7 +109,7 @@ private struct CellGrid {
                 let kept: Bool
                 if i < columns.count - 1 {
                     let cell = Rect(x: columns[i], y: rows[j], width: columns[i + 1] - columns[i], height: rows[j + 1] - rows[j])
-                    kept = keep(value(i, j), cell)
+                    kept = keep(hits[j * (columns.count - 1) + i], cell)
                 } else {
                     kept = false
                 }
@@ -137,8 +135,4 @@ private struct CellGrid {
         done += open
         return done.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
     }
-}
-
-private func rectangles(columns: [Double], rows: [Double], value: @escaping (Int, Int) -> Int) -> CellGrid {
-    CellGrid(columns: columns, rows: rows, value: value)
 }
