@@ -119,13 +119,7 @@ struct Tableau {
         guard let saved = journal else { return }
         journal = nil
         let count = saved.symbolCount
-        rows.removeSubrange(count...)
-        kinds.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        stamps.removeSubrange(count...)
-        variableOf.removeSubrange(count...)
-        owners.removeSubrange(count...)
-        uses.removeSubrange(count...)
+        forgetSymbols(from: count)
         for entry in saved.rows { rows[entry.index] = entry.row }
         for entry in saved.columns { columns[entry.index] = entry.column }
         objective = saved.objective
@@ -181,11 +175,8 @@ struct Tableau {
         }
     }
 
-    /// Undoes `makeRow` for a constraint that is not going in: forgets the symbols it created and
-    /// the variable uses it counted. Exact, because a failing required constraint never touches
-    /// the objective and `makeRow` writes nothing else.
-    mutating func discardRow(symbolsFrom count: Int, of constraint: Constraint) {
-        releaseVariables(of: constraint)  // first: it reads per-symbol counts about to be cut
+    /// Cuts every per-symbol table back to the first `count` symbols.
+    private mutating func forgetSymbols(from count: Int) {
         rows.removeSubrange(count...)
         kinds.removeSubrange(count...)
         columns.removeSubrange(count...)
@@ -193,6 +184,14 @@ struct Tableau {
         variableOf.removeSubrange(count...)
         owners.removeSubrange(count...)
         uses.removeSubrange(count...)
+    }
+
+    /// Undoes `makeRow` for a constraint that is not going in: forgets the symbols it created and
+    /// the variable uses it counted. Exact, because a failing required constraint never touches
+    /// the objective and `makeRow` writes nothing else.
+    mutating func discardRow(symbolsFrom count: Int, of constraint: Constraint) {
+        releaseVariables(of: constraint)  // first: it reads per-symbol counts about to be cut
+        forgetSymbols(from: count)
     }
 
     /// Undoes the variable uses `makeRow` counted for a constraint (one per non-zero term).
