@@ -107,6 +107,11 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     public var isZero: Bool { self == .zero }
+
+    /// Each side negated: insetting by these grows a rectangle by the original insets.
+    public static prefix func - (insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)
+    }
 }
 
 /// A straight line from `start` to `end`.

@@ -28,9 +28,10 @@ extension LayoutEngine {
     /// (equally when they are all zero). The current superview size is its `frame` size. A view
     /// without a superview is pinned to its frame.
     func autoresizingConstraints(for view: View) -> [LayoutConstraint] {
+        let frame = view.alignmentFrame
         guard let superview = view.superview else {
             return [
-                (LayoutAttribute.left, view.frame.minX), (.top, view.frame.minY), (.width, view.frame.width), (.height, view.frame.height),
+                (LayoutAttribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height),
             ]
             .map { LayoutConstraint(view, $0.0, .equal, nil, nil, constant: $0.1, origin: .autoresizingMask, maskNotation: "root") }
         }
@@ -41,11 +42,11 @@ extension LayoutEngine {
                 flags: (Bool, Bool, Bool), name: String
             )] = [
                 (
-                    .left, .width, view.frame.minX, view.frame.width, superview.frame.width,
+                    .left, .width, frame.minX, frame.width, superview.frame.width,
                     (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)), "h="
                 ),
                 (
-                    .top, .height, view.frame.minY, view.frame.height, superview.frame.height,
+                    .top, .height, frame.minY, frame.height, superview.frame.height,
                     (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)), "v="
                 ),
             ]

@@ -152,10 +152,17 @@ public final class LayoutEngine {
         case .height: return LinearExpression(item.height)
         case .firstBaseline:
             let view = item as? View
+            if let source = view?.viewForFirstBaselineLayout, source !== view {
+                return attributeExpression(source, .firstBaseline, mirrored: mirrored)
+            }
             if let offset = view?.firstBaselineOffsetFromTop { return item.minY + offset }
             return item.minY + item.height
         case .lastBaseline:
-            let offset = (item as? View)?.lastBaselineOffsetFromBottom ?? 0
+            let view = item as? View
+            if let source = view?.viewForLastBaselineLayout, source !== view {
+                return attributeExpression(source, .lastBaseline, mirrored: mirrored)
+            }
+            let offset = view?.lastBaselineOffsetFromBottom ?? 0
             return item.minY + item.height - offset
         }
     }
@@ -174,13 +181,17 @@ public final class LayoutEngine {
 
     // MARK: Results
 
-    /// The item's rectangle in window coordinates, edges rounded to the pixel grid.
+    /// The item's rectangle in window coordinates, edges rounded to the pixel grid: a view's
+    /// frame (its alignment rectangle grown by `alignmentRectInsets`), a guide's rectangle.
     public func windowFrame(of item: LayoutItem) -> Rect {
+        alignmentWindowFrame(of: item).inset(by: -((item as? View)?.alignmentRectInsets ?? .zero)).pixelAligned(scale: scale)
+    }
+
+    /// The rectangle constraints act on, in window coordinates, before pixel rounding.
+    public func alignmentWindowFrame(of item: LayoutItem) -> Rect {
         Rect(
             x: solver.value(of: item.minX), y: solver.value(of: item.minY), width: solver.value(of: item.width),
-            height: solver.value(of: item.height)
-        )
-        .pixelAligned(scale: scale)
+            height: solver.value(of: item.height))
     }
 
     /// The view's frame in its superview's coordinates (UIKit's `frame`), from pixel-aligned edges.

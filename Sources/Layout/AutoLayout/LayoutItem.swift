@@ -73,8 +73,20 @@ public final class View: LayoutItem {
     /// Distance from the bottom to the last baseline; nil: 0 (the bottom edge).
     public var lastBaselineOffsetFromBottom: Double?
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `alignmentRectInsets`: constraints act on the frame inset by these (Apple's
+    /// `alignmentRectInsets` doc). The engine's variables hold the alignment rectangle; the
+    /// frame is derived from it, so a negative inset lets the frame reach past where
+    /// constraints put the view.
+    public var alignmentRectInsets: EdgeInsets = .zero
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`: the view whose baseline stands for
+    /// this one (a stack view answers with an arranged subview). Nil: this view's own offsets.
+    public weak var viewForFirstBaselineLayout: View?
+    public weak var viewForLastBaselineLayout: View?
 
     public init(_ name: String) { super.init(name: name) }
+
+    /// The alignment rectangle of `frame`, in the superview's coordinates.
+    var alignmentFrame: Rect { frame.inset(by: alignmentRectInsets) }
 
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
