@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Devices", "Geometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Devices", "Geometry", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render"]),

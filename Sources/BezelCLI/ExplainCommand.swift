@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import Foundation
 import Layout
+import Render
 import Scene
 
 extension Bezel {
@@ -81,7 +82,8 @@ extension Bezel {
                 printError("error: the scene has no device × iOS version × orientation matching the options")
                 throw ExitCode(2)
             }
-            let layouts = jobs.compactMap(\.app)
+            try Fonts.verify()
+            let layouts = jobs.compactMap { $0.app(metrics: .measured) }
             if json {
                 let value: JSONValue = layouts.count == 1 ? layouts[0].json : .array(layouts.map(\.json))
                 print(value.text(), terminator: "")

@@ -41,9 +41,9 @@ public struct RenderJob: Hashable, Sendable {
     public var diagram: Diagram { diagram(for: layout) }
 
     /// The scene's app laid out on this job's device, iOS version and orientation; nil when the
-    /// scene has no `screen`.
-    public var app: AppLayout? {
-        screen.map { layoutApp($0, device: Catalog[device], os: os, orientation: orientation) }
+    /// scene has no `screen`. Pass `ScreenMetrics.measured` (Render) to measure bar text in Inter.
+    public func app(metrics: ScreenMetrics) -> AppLayout? {
+        screen.map { layoutApp($0, device: Catalog[device], os: os, orientation: orientation, metrics: metrics) }
     }
 
     /// The figure for an already computed layout of this job.

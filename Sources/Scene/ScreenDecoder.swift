@@ -21,7 +21,7 @@ struct ScreenDecoder: DocumentReading {
         "layout-margins", "preserves-superview-layout-margins", "insets-layout-margins-from-safe-area", "intrinsic-size", "hugging",
         "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
         "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
-    ]
+    ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"]
 
     func decode(_ node: DocumentNode) throws(SceneError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)
@@ -51,7 +51,7 @@ struct ScreenDecoder: DocumentReading {
 
     // MARK: Controllers
 
-    private func controller(_ node: DocumentNode, _ field: String, inside parent: String? = nil) throws(SceneError) -> ControllerSpec {
+    func controller(_ node: DocumentNode, _ field: String, inside parent: String? = nil) throws(SceneError) -> ControllerSpec {
         guard case .mapping(let pairs) = node.value, pairs.count == 1, let pair = pairs.first else {
             throw error(node, field, "expected one of \(Self.controllerKinds.joined(separator: ", ")) as the only key")
         }
@@ -59,7 +59,10 @@ struct ScreenDecoder: DocumentReading {
         let body = pair.value
         switch pair.key {
         case "view-controller":
-            return .plain(try plainController(try mapping(body, path, allowed: Self.controllerFields), path))
+            let fields = try mapping(body, path, allowed: Self.controllerFields + ["navigation-item"])
+            var vc = try plainController(fields, path)
+            if let item = fields["navigation-item"] { vc.navigationItem = try navigationItem(item, "\(path).navigation-item") }
+            return .plain(vc)
         case "navigation-controller":
             if parent == "navigation-controller" {
                 throw SceneError(
@@ -77,7 +80,10 @@ struct ScreenDecoder: DocumentReading {
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
             }
             var nav = NavigationControllerSpec(controller: common, stack: stack)
-            if let bar = fields["navigation-bar"] { nav.navigationBar = try barSpec(bar, "\(path).navigation-bar", default: BarSpec()) }
+            if let bar = fields["navigation-bar"] {
+                nav.navigationBar = try barSpec(bar, "\(path).navigation-bar", default: BarSpec(), allowed: Self.navigationBarFields)
+                try navigationBarOptions(bar, "\(path).navigation-bar", into: &nav)
+            }
             if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
             nav.hidesBarsWhenVerticallyCompact =
                 try fields["hides-bars-when-vertically-compact"].map { n throws(SceneError) in
@@ -119,7 +125,7 @@ struct ScreenDecoder: DocumentReading {
     }
 
     /// The `UIViewController` fields every controller has, from its already checked fields.
-    private func plainController(_ fields: [String: DocumentNode], _ path: String) throws(SceneError) -> ViewControllerSpec {
+    func plainController(_ fields: [String: DocumentNode], _ path: String) throws(SceneError) -> ViewControllerSpec {
         var vc = ViewControllerSpec()
         vc.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
         vc.title = try fields["title"].map { n throws(SceneError) in try text(n, "\(path).title") }
@@ -142,8 +148,8 @@ struct ScreenDecoder: DocumentReading {
         return vc
     }
 
-    private func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec) throws(SceneError) -> BarSpec {
-        let fields = try mapping(node, path, allowed: Self.barFields)
+    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec, allowed: [String] = barFields) throws(SceneError) -> BarSpec {
+        let fields = try mapping(node, path, allowed: allowed)
         var bar = value
         if let hidden = fields["hidden"] { bar.hidden = try boolean(hidden, "\(path).hidden") }
         if let translucent = fields["translucent"] { bar.translucent = try boolean(translucent, "\(path).translucent") }
@@ -152,7 +158,7 @@ struct ScreenDecoder: DocumentReading {
         return bar
     }
 
-    private func rectEdges(_ node: DocumentNode, _ path: String) throws(SceneError) -> RectEdges {
+    func rectEdges(_ node: DocumentNode, _ path: String) throws(SceneError) -> RectEdges {
         if case .scalar(let word, _) = node.value {
             switch word {
             case "all": return .all
@@ -176,7 +182,7 @@ struct ScreenDecoder: DocumentReading {
 
     // MARK: Views
 
-    private func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool) throws(SceneError) -> ViewSpec {
+    func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool, inStack: Bool = false) throws(SceneError) -> ViewSpec {
         let fields = try mapping(node, path, allowed: Self.viewFields)
         var view = ViewSpec()
         if let name = fields["class"] {
@@ -244,17 +250,19 @@ struct ScreenDecoder: DocumentReading {
             view.compressionResistance = try priorities(resistance, "\(path).compression-resistance")
         }
         view.scroll = try scrollSpec(fields, path, viewClass: view.viewClass)
+        try stackOptions(fields, path, inStack: inStack, view: &view)
         if let listNode = fields["subviews"] {
             view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {
                 (index, item) throws(SceneError) in
-                try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false)
+                try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false, inStack: view.viewClass == .stackView)
             }
+            try collectSpacingAfter(&view, list: listNode, path: "\(path).subviews")
             try checkSiblingReferences(view.subviews, list: listNode, path: "\(path).subviews")
         }
         return view
     }
 
-    private func scrollSpec(_ fields: [String: DocumentNode], _ path: String, viewClass: ViewClass) throws(SceneError) -> ScrollSpec? {
+    func scrollSpec(_ fields: [String: DocumentNode], _ path: String, viewClass: ViewClass) throws(SceneError) -> ScrollSpec? {
         let keys = [
             "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical", "always-bounce-horizontal",
             "rows", "row-height", "insets-content-views-to-safe-area",
@@ -306,7 +314,7 @@ struct ScreenDecoder: DocumentReading {
     }
 
     /// Constraints name only siblings that exist (or the view itself).
-    private func checkSiblingReferences(_ views: [ViewSpec], list listNode: DocumentNode, path: String) throws(SceneError) {
+    func checkSiblingReferences(_ views: [ViewSpec], list listNode: DocumentNode, path: String) throws(SceneError) {
         let ids = Set(views.compactMap(\.id))
         let nodes = try list(listNode, path, "views", allowEmpty: true)
         for (index, view) in views.enumerated() {
@@ -324,7 +332,7 @@ struct ScreenDecoder: DocumentReading {
         }
     }
 
-    private func checkUniqueIDs(_ node: DocumentNode, ids: inout [String: DocumentNode.Position]) throws(SceneError) {
+    func checkUniqueIDs(_ node: DocumentNode, ids: inout [String: DocumentNode.Position]) throws(SceneError) {
         switch node.value {
         case .mapping(let pairs):
             for pair in pairs {
@@ -347,7 +355,7 @@ struct ScreenDecoder: DocumentReading {
 
     /// `first relation [target.]attribute [* multiplier] [± constant] [@ priority]`, as text or as
     /// `{rule: "...", identifier: "..."}`.
-    private func constraint(_ node: DocumentNode, _ path: String) throws(SceneError) -> ConstraintSpec {
+    func constraint(_ node: DocumentNode, _ path: String) throws(SceneError) -> ConstraintSpec {
         var identifier: String?
         var ruleNode = node
         if case .mapping = node.value {
@@ -372,7 +380,7 @@ struct ScreenDecoder: DocumentReading {
 
     // MARK: Values
 
-    private func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SceneError) -> [String: DocumentNode] {
+    func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SceneError) -> [String: DocumentNode] {
         guard case .mapping(let pairs) = node.value else { throw error(node, field, "expected a mapping of fields, got \(node.kindName)") }
         var values: [String: DocumentNode] = [:]
         for pair in pairs {
@@ -387,7 +395,7 @@ struct ScreenDecoder: DocumentReading {
         return values
     }
 
-    private func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
+    func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
         let items: [DocumentNode] = count == 1 ? [node] : try list(node, field, what)
         guard items.count == count else { throw error(node, field, "expected \(what)") }
         return try items.map { item throws(SceneError) in
@@ -398,7 +406,7 @@ struct ScreenDecoder: DocumentReading {
         }
     }
 
-    private func edgeInsets(
+    func edgeInsets(
         _ node: DocumentNode, _ field: String, what: String = "[top, left, bottom, right]"
     ) throws(SceneError) -> EdgeInsets {
         let values = try numbers(node, field, count: 4, what: what)
@@ -406,7 +414,7 @@ struct ScreenDecoder: DocumentReading {
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    private func priorities(_ node: DocumentNode, _ field: String) throws(SceneError) -> AxisPriorities {
+    func priorities(_ node: DocumentNode, _ field: String) throws(SceneError) -> AxisPriorities {
         let values = try numbers(node, field, count: 2, what: "[horizontal, vertical] priorities")
         guard values.allSatisfy({ (1...1000).contains($0) }) else { throw error(node, field, "priorities are 1…1000") }
         return AxisPriorities(horizontal: values[0], vertical: values[1])

@@ -113,8 +113,28 @@ extension SceneSchema {
                 ("row-height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
                 ("insets-content-views-to-safe-area", boolean),
                 ("subviews", .object([("type", .string("array")), ("items", ref("view"))])),
+                ("axis", .object([("enum", .array(StackLayout.Axis.allCases.map { .string($0.rawValue) }))])),
+                ("distribution", .object([("enum", .array(StackLayout.Distribution.allCases.map { .string($0.rawValue) }))])),
+                ("alignment", .object([("enum", .array(ScreenDecoder.alignmentNames.map { .string($0.0) }))])),
+                ("spacing", .object([("type", .string("number"))])),
+                ("layout-margins-relative-arrangement", boolean), ("baseline-relative-arrangement", boolean),
+                ("spacing-after", .object([("type", .string("number"))])),
+                (
+                    "alignment-rect-insets",
+                    .object([
+                        ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(4)),
+                        ("maxItems", .number(4)),
+                    ])
+                ),
+                ("first-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
+                ("last-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
             ], description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")
         let bar = strict([("hidden", boolean), ("translucent", boolean), ("opaque-background-image", boolean)])
+        let background = JSONValue.object([("enum", .array(BarAppearanceSpec.Background.allCases.map { .string($0.rawValue) }))])
+        let navigationBar = strict([
+            ("hidden", boolean), ("translucent", boolean), ("opaque-background-image", boolean), ("prefers-large-titles", boolean),
+            ("appearance", strict([("standard", background), ("scroll-edge", background), ("scrolled", boolean)])),
+        ])
         return [
             (
                 "screen",
@@ -132,14 +152,15 @@ extension SceneSchema {
                         "oneOf",
                         .array([
                             strict(
-                                [("view-controller", strict(controllerCommon + [("view", ref("view"))]))], required: ["view-controller"]),
+                                [("view-controller", strict(controllerCommon + [("view", ref("view")), ("navigation-item", ref("navigation-item"))]))],
+                                required: ["view-controller"]),
                             strict(
                                 [
                                     (
                                         "navigation-controller",
                                         strict(
                                             controllerCommon + [
-                                                ("navigation-bar", bar), ("toolbar", bar), ("hides-bars-when-vertically-compact", boolean),
+                                                ("navigation-bar", navigationBar), ("toolbar", bar), ("hides-bars-when-vertically-compact", boolean),
                                                 ("view-controllers", stack),
                                             ], required: ["view-controllers"])
                                     )
@@ -162,8 +183,72 @@ extension SceneSchema {
             ),
             ("view", view),
             ("insets", insets),
+            ("navigation-item", navigationItemSchema(strict: strict)),
+            ("bar-item", barItemSchema(strict: strict)),
+            ("bar-custom-view", customViewSchema(strict: strict)),
         ]
     }
 
     private static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
+
+    private static func oneOf<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> JSONValue where Value.RawValue == String {
+        .object([("enum", .array(Value.allCases.map { .string($0.rawValue) }))])
+    }
+
+    private static func navigationItemSchema(strict: ([(String, JSONValue)], [String], String?) -> JSONValue) -> JSONValue {
+        let string = JSONValue.object([("type", .string("string"))])
+        let boolean = JSONValue.object([("type", .string("boolean"))])
+        let items = JSONValue.object([("type", .string("array")), ("items", ref("bar-item"))])
+        return strict(
+            [
+                ("title", string), ("title-view", ref("bar-custom-view")), ("left-items", items), ("right-items", items),
+                ("back-button-title", string), ("hides-back-button", boolean), ("left-items-supplement-back-button", boolean),
+                ("back-button-display-mode", oneOf(NavigationItemSpec.BackButtonDisplayMode.self)),
+                ("large-title-display-mode", oneOf(NavigationItemSpec.LargeTitleDisplayMode.self)), ("prompt", string),
+                ("search-controller", boolean), ("style", oneOf(NavigationItemSpec.ItemStyle.self)),
+            ], [], "UINavigationItem: title, titleView, bar button items, back button, large title mode, prompt, search.")
+    }
+
+    private static func barItemSchema(strict: ([(String, JSONValue)], [String], String?) -> JSONValue) -> JSONValue {
+        let number = JSONValue.object([("type", .string("number"))])
+        let size = JSONValue.object([
+            ("type", .string("array")), ("items", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+            ("minItems", .number(2)), ("maxItems", .number(2)),
+        ])
+        return .object([
+            (
+                "oneOf",
+                .array([
+                    strict([("system", oneOf(SystemBarItem.self))], ["system"], nil),
+                    strict([("title", .object([("type", .string("string"))])), ("bold", .object([("type", .string("boolean"))]))], ["title"], nil),
+                    strict([("image", size), ("id", .object([("type", .string("string"))]))], ["image"], nil),
+                    strict([("custom", ref("bar-custom-view"))], ["custom"], nil),
+                    strict([("fixed-space", number)], ["fixed-space"], nil),
+                ])
+            )
+        ])
+    }
+
+    private static func customViewSchema(strict: ([(String, JSONValue)], [String], String?) -> JSONValue) -> JSONValue {
+        strict(
+            [
+                ("id", .object([("type", .string("string"))])),
+                (
+                    "size",
+                    .object([
+                        ("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))])),
+                        ("minItems", .number(2)), ("maxItems", .number(2)),
+                    ])
+                ),
+                ("sizing", oneOf(BarCustomView.Sizing.self)),
+                (
+                    "alignment-rect-insets",
+                    .object([
+                        ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(4)),
+                        ("maxItems", .number(4)),
+                    ])
+                ),
+                ("user-interaction-enabled", .object([("type", .string("boolean"))])),
+            ], ["size"], "A custom view in the bar: its size, how it is sized, and its alignment rect insets.")
+    }
 }

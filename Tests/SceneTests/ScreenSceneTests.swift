@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Layout
 import Scene
+import Render
 import Testing
 
 /// The `screen` section: decoding, impossible configurations, and `explain` text goldens for the
@@ -26,7 +27,7 @@ struct ScreenSceneTests {
     @Test(arguments: ["dead-tap-area", "opaque-bar", "tabs-and-navigation", "translucent-vs-opaque"])
     func explainMatchesGolden(name: String) throws {
         let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/\(name).yaml").path)
-        let text = try file.jobs().compactMap(\.app).map(\.explanation).joined(separator: "\n")
+        let text = try file.jobs().compactMap { $0.app(metrics: .measured) }.map(\.explanation).joined(separator: "\n")
         let golden = try String(contentsOf: Self.root.appendingPathComponent("Golden/explain/\(name).txt"), encoding: .utf8)
         #expect(text == golden, "Golden/explain/\(name).txt differs: run `make record-explain` and review the diff")
     }
@@ -40,7 +41,7 @@ struct ScreenSceneTests {
                   view-controllers:
                     - view-controller: {id: content}
             """)
-        let app = try #require(try file.jobs()[0].app)
+        let app = try #require(try file.jobs()[0].app(metrics: .measured))
         // uikit-chrome.md §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
         let content = try #require(app.window.find("content"))
         #expect(content.windowFrame.minY == 88)
@@ -63,7 +64,7 @@ struct ScreenSceneTests {
                       - id: b
                         constraints: ["leading == a.trailing + 8", "top == a.top", "width >= 10", "height == 20"]
             """)
-        let app = try #require(try file.jobs()[0].app)
+        let app = try #require(try file.jobs()[0].app(metrics: .measured))
         #expect(app.window.find("a")?.frame == Rect(x: 10, y: 100, width: 100, height: 50))
         #expect(app.window.find("b")?.frame == Rect(x: 118, y: 100, width: 10, height: 20))
     }

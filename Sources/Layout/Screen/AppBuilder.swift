@@ -174,8 +174,11 @@ final class AppBuilder {
                 device, os: os, orientation: orientation, statusBar: statusBarHeight, windowSafeTop: windowSafe.top)
             note("navigation bar height", height)
             note("navigation bar position", y)
-            let barFrame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: size.width, height: height.value)
-            let bar = barNode("UINavigationBar", frame: barFrame, in: container, reachingUp: barFrame.minY)
+            let strips = navigationBarStrips(nav, content: height.value)
+            noteNavigationFigures(nav, strips: strips)
+            let barFrame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: size.width, height: strips.total)
+            var bar = barNode("UINavigationBar", frame: barFrame, in: container, reachingUp: barFrame.minY)
+            bar.children = navigationBarChildren(nav, bar: bar, strips: strips, background: bar.children[0])
             bars.append(bar)
             inner.top = max(inner.top, bar.windowFrame.maxY)
             if stopsAtBar(.top, translucent: nav.navigationBar.translucent, content: top.visibleContent) {

@@ -44,6 +44,10 @@ public struct ScreenMetrics: Sendable {
     /// `readableContentGuide` width at the default Dynamic Type size: 672 on a 1024-wide iPad
     /// landscape, inset 176 each side (§5.2, UYL-R: one source). Other text sizes are not modelled.
     public var readableContentWidth = 672.0
+    /// The navigation bar's contents.
+    public var navigationBar = NavigationBarMetrics()
+    /// Measures bar text; the renderer passes Pango's (Inter), the default estimates.
+    public var text: any TextMeasuring = EstimatedTextMetrics()
 
     public init() {}
 

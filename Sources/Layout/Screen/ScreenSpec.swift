@@ -99,12 +99,29 @@ public struct ViewControllerSpec: Hashable, Sendable {
     public var viewRespectsSystemMinimumLayoutMargins = true
     /// Pushed onto a navigation controller inside a tab bar controller: hide the tab bar.
     public var hidesBottomBarWhenPushed = false
+    public var navigationItem = NavigationItemSpec()
 
     public init(id: String? = nil, title: String? = nil, view: ViewSpec = ViewSpec()) {
         self.id = id
         self.title = title
         self.view = view
     }
+}
+
+/// The navigation bar's backgrounds (iOS 13+ `UINavigationBarAppearance`): the standard one,
+/// and the one at the scroll edge (nil: UIKit's default, the standard one made transparent).
+/// Drawing only: frames do not change.
+public struct BarAppearanceSpec: Hashable, Sendable {
+    public enum Background: String, CaseIterable, Hashable, Sendable {
+        case `default`, opaque, transparent
+    }
+
+    public var standard = Background.default
+    public var scrollEdge: Background?
+    /// The content is scrolled away from the top (so the standard appearance shows).
+    public var scrolled = false
+
+    public init() {}
 }
 
 /// A bar's options (navigation bar, toolbar, tab bar).
@@ -129,6 +146,9 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     /// `isToolbarHidden` is true by default.
     public var toolbar: BarSpec
     public var hidesBarsWhenVerticallyCompact: Bool
+    /// `navigationBar.prefersLargeTitles` (iOS 11+).
+    public var prefersLargeTitles = false
+    public var appearance = BarAppearanceSpec()
 
     public init(
         controller: ViewControllerSpec = ViewControllerSpec(), stack: [ControllerSpec], navigationBar: BarSpec = BarSpec(),
@@ -187,6 +207,16 @@ public struct ViewSpec: Hashable, Sendable {
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var scroll: ScrollSpec?
+    /// `UIStackView` settings; the subviews are its arranged subviews, laid out in the same
+    /// engine as the stack's own superview (so nested stacks size each other, as in UIKit).
+    public var stack: StackLayout?
+    /// `alignmentRectInsets`: constraints place the frame inset by these (negative insets let
+    /// the frame reach outside the place its constraints give it).
+    public var alignmentRectInsets: EdgeInsets = .zero
+    /// Baselines for stack alignment: first below the top, last above the bottom; nil: the
+    /// bottom edge, as UIKit answers for views without text.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
     public var subviews: [ViewSpec] = []
 
     public init(viewClass: ViewClass = .view, id: String? = nil, placement: Placement = .fill, subviews: [ViewSpec] = []) {
@@ -310,6 +340,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case slider = "UISlider"
     case segmentedControl = "UISegmentedControl"
     case visualEffectView = "UIVisualEffectView"
+    case stackView = "UIStackView"
     case scrollView = "UIScrollView"
     case tableView = "UITableView"
     case collectionView = "UICollectionView"

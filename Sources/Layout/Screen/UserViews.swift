@@ -24,15 +24,17 @@ extension AppBuilder {
     /// Layout against the superview (for scroll views: their content area, as UIKit's edge
     /// constraints to a scroll view mean), its safe-area, margins and readable guides, and
     /// siblings. Table views first get their cells.
-    func subviews(of spec: ViewSpec, in parent: ViewNode, owned: OwnedScroll?) -> [ViewNode] {
+    /// `presolved` holds frames a stack view's engine already found for this view's subtree,
+    /// keyed by index path below `spec`.
+    func subviews(of spec: ViewSpec, in parent: ViewNode, owned: OwnedScroll?, presolved: SolvedFrames? = nil) -> [ViewNode] {
         let info = parentInfo(parent)
         var nodes: [ViewNode] = []
         if spec.viewClass == .tableView {
             nodes += tableCells(spec.scroll ?? ScrollSpec(), table: parent, info: info)
         }
-        let frames = subviewFrames(spec, parent: parent)
+        let solved = presolved ?? subviewFrames(spec, parent: parent)
         for (index, child) in spec.subviews.enumerated() {
-            let frame = frames[index]
+            let frame = solved.frame(at: [index])
             let windowFrame = frame.offsetBy(dx: info.boundsOrigin.x, dy: info.boundsOrigin.y)
             let safe = overlapInsets(windowFrame, parent: info, capped: true)
             let margins = plainMargins(
@@ -42,96 +44,10 @@ extension AppBuilder {
             apply(child, to: &node)
             let childOwned = index == 0 && parent.owner != nil ? owned : nil
             if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned) }
-            node.children = subviews(of: child, in: node, owned: nil)
+            node.children = subviews(of: child, in: node, owned: nil, presolved: solved.below(index, for: child))
             nodes.append(node)
         }
         return nodes
-    }
-
-    /// Frames of `spec`'s subviews in the parent's bounds coordinates.
-    private func subviewFrames(_ spec: ViewSpec, parent: ViewNode) -> [Rect] {
-        let content = Rect(origin: .zero, size: parent.scroll?.contentSize ?? parent.frame.size)
-        let needsEngine = spec.subviews.contains { if case .constraints = $0.placement { true } else { false } }
-        guard needsEngine else {
-            return spec.subviews.map { child in
-                switch child.placement {
-                case .fill, .constraints: content
-                case .frame(let frame): frame
-                }
-            }
-        }
-        let engine = LayoutEngine(layoutDirection: direction, scale: screen.scale)
-        engine.conflictLog = { [weak self] report in self?.conflicts.append(report.description) }
-        let superview = View(parent.id ?? parent.className)
-        superview.frame = content
-        // Guides live in the bounds coordinates of the superview: shifted by the content offset.
-        let offset = parent.scroll?.contentOffset ?? .zero
-        let safeInsets = parent.safeAreaInsets ?? internalSafe(parent)
-        let guideRects: [(ConstraintSpec.Target, String, Rect)] = [
-            (.safeArea, "safeAreaLayoutGuide", Rect(origin: .zero, size: parent.frame.size).inset(by: safeInsets)),
-            (.margins, "layoutMarginsGuide", parent.layoutMarginsFrame),
-            (.readable, "readableContentGuide", parent.readableContentFrame),
-        ]
-        var guides: [ConstraintSpec.Target: LayoutGuide] = [:]
-        var pins: [LayoutConstraint] = []
-        for (target, name, rect) in guideRects {
-            let guide = LayoutGuide("\(superview.name).\(name)")
-            superview.addLayoutGuide(guide)
-            guides[target] = guide
-            let placed = rect.offsetBy(dx: offset.x, dy: offset.y)
-            pins += [
-                guide.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: placed.minX - content.minX),
-                guide.topAnchor.constraint(equalTo: superview.topAnchor, constant: placed.minY - content.minY),
-                guide.widthAnchor.constraint(equalToConstant: max(0, placed.width)),
-                guide.heightAnchor.constraint(equalToConstant: max(0, placed.height)),
-            ]
-        }
-        var views: [View] = []
-        var byID: [String: View] = [:]
-        for (index, child) in spec.subviews.enumerated() {
-            let view = View(child.id ?? "\(child.viewClass.rawValue)-\(index)")
-            view.intrinsicContentSize = (child.intrinsicContentSize.width, child.intrinsicContentSize.height)
-            view.contentHugging = (child.contentHugging.horizontal, child.contentHugging.vertical)
-            view.compressionResistance = (child.compressionResistance.horizontal, child.compressionResistance.vertical)
-            switch child.placement {
-            case .fill: view.frame = Rect(origin: .zero, size: content.size)
-            case .frame(let frame): view.frame = frame.offsetBy(dx: -content.minX, dy: -content.minY)
-            case .constraints: view.translatesAutoresizingMaskIntoConstraints = false
-            }
-            superview.addSubview(view)
-            views.append(view)
-            if let id = child.id { byID[id] = view }
-        }
-        engine.add(superview)
-        engine.activate(pins)
-        for (index, child) in spec.subviews.enumerated() {
-            guard case .constraints(let list) = child.placement else { continue }
-            for item in list {
-                let second: LayoutItem? =
-                    switch item.target {
-                    case nil: nil
-                    case .superview: superview
-                    case .sibling(let id): byID[id]
-                    case .safeArea, .margins, .readable: guides[item.target!]
-                    }
-                let relation: Relation =
-                    switch item.relation {
-                    case .equal: .equal
-                    case .lessOrEqual: .lessOrEqual
-                    case .greaterOrEqual: .greaterOrEqual
-                    }
-                engine.activate(
-                    LayoutConstraint(
-                        views[index], item.attribute, relation, second, second == nil ? nil : item.targetAttribute,
-                        multiplier: item.multiplier, constant: item.constant, priority: item.priority, identifier: item.identifier))
-            }
-        }
-        for (index, child) in spec.subviews.enumerated() {
-            guard case .constraints = child.placement else { continue }
-            let axes = engine.ambiguousAxes(of: views[index])
-            if !axes.isEmpty { ambiguous.append("\(views[index].name) (\(axes.map(\.rawValue).joined(separator: ", ")))") }
-        }
-        return views.map { engine.frame(of: $0).offsetBy(dx: content.minX, dy: content.minY) }
     }
 
     /// `contentInset` and `adjustedContentInset` (uikit-chrome.md §8; Apple's

@@ -47,6 +47,14 @@ public struct ViewNode: Hashable, Sendable {
     /// `safeAreaLayoutGuide` in the view's own coordinates (the bounds before iOS 11).
     public var safeAreaFrame: Rect { Rect(origin: .zero, size: frame.size).inset(by: safeAreaInsets ?? .zero) }
 
+    /// The same subtree moved `dx` to the right on screen (its `frame` is left to the caller).
+    func shiftedInWindow(dx: Double) -> ViewNode {
+        var node = self
+        node.windowFrame = windowFrame.offsetBy(dx: dx, dy: 0)
+        node.children = children.map { $0.shiftedInWindow(dx: dx) }
+        return node
+    }
+
     /// `layoutMarginsGuide` in the view's own coordinates.
     public var layoutMarginsFrame: Rect { Rect(origin: .zero, size: frame.size).inset(by: layoutMargins) }
 }

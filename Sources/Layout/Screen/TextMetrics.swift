@@ -1,0 +1,52 @@
+import Devices
+
+/// A font for measuring bar text: size in points and whether it is bold (UIKit's bar title and
+/// Done buttons are semibold).
+public struct TextFont: Hashable, Sendable {
+    public var size: Double
+    public var isBold: Bool
+
+    public init(size: Double, isBold: Bool = false) {
+        self.size = size
+        self.isBold = isBold
+    }
+
+    /// Bar button titles: 17 pt regular; `done` items and the bar title: 17 pt semibold.
+    public static let barButton = TextFont(size: 17)
+    public static let barTitle = TextFont(size: 17, isBold: true)
+    public static let largeTitle = TextFont(size: 34, isBold: true)
+    public static let prompt = TextFont(size: 13)
+}
+
+/// How wide a line of text is, in points. Layout needs it for text bar items, back buttons and
+/// titles; the renderer supplies Pango's measurement (Inter standing in for SF Pro), and
+/// without one Bezel estimates from average advances and says so.
+public protocol TextMeasuring: Sendable {
+    func width(of text: String, font: TextFont) -> Double
+    /// How far to trust the widths, for the layout's list of uncertain figures.
+    var confidence: Confidence { get }
+    var basis: String { get }
+}
+
+
+/// Average advance widths as fractions of the font size (Latin capitals, lower case, spaces and
+/// CJK ideographs): a rough stand-in used only when no font measurer is given.
+public struct EstimatedTextMetrics: TextMeasuring {
+    public init() {}
+
+    public func width(of text: String, font: TextFont) -> Double {
+        var em = 0.0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20: em += 0.27
+            case 0x41...0x5A: em += 0.66
+            case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: em += 1.0
+            default: em += 0.53
+            }
+        }
+        return (em * font.size * (font.isBold ? 1.04 : 1)).rounded(.up)
+    }
+
+    public var confidence: Confidence { .estimate }
+    public var basis: String { "text widths estimated from average character advances (no font measurer)" }
+}
