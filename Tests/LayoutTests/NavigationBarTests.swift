@@ -1,0 +1,353 @@
+import Devices
+import Geometry
+import Testing
+
+@testable import Layout
+
+/// Text 10 pt per character, so widths in the cases below can be worked out by hand.
+struct TenPointText: TextMeasuring {
+    func width(of text: String, font: TextFont) -> Double { Double(text.count) * 10 }
+    var confidence: Confidence { .confirmed }
+    var basis: String { "test" }
+}
+
+/// The navigation bar's contents per iOS version against uikit-chrome.md §2 and the seed
+/// articles (sources in each comment). Widths: custom views as given, text 10 pt a character.
+struct NavigationBarTests {
+    static var metrics: ScreenMetrics {
+        var metrics = ScreenMetrics()
+        metrics.text = TenPointText()
+        return metrics
+    }
+
+    static func screen(
+        _ item: NavigationItemSpec, below: String? = nil, largeTitles: Bool = false, configure: (inout NavigationControllerSpec) -> Void = { _ in }
+    ) -> ScreenSpec {
+        var top = ViewControllerSpec(id: "content")
+        top.navigationItem = item
+        var stack: [ControllerSpec] = [.plain(top)]
+        if let below { stack.insert(.plain(ViewControllerSpec(id: "below", title: below)), at: 0) }
+        var nav = NavigationControllerSpec(stack: stack)
+        nav.prefersLargeTitles = largeTitles
+        configure(&nav)
+        return ScreenSpec(root: .navigation(nav))
+    }
+
+    static func app(_ spec: ScreenSpec, _ device: DeviceID, _ os: OSVersion, _ orientation: Orientation = .portrait) -> AppLayout {
+        layoutApp(spec, device: Catalog[device], os: os, orientation: orientation, metrics: metrics)
+    }
+
+    static func custom(_ id: String, width: Double = 30, sizing: BarCustomView.Sizing = .frame, insets: EdgeInsets = .zero) -> BarItemSpec {
+        var view = BarCustomView(id: id, size: Size(width: width, height: 30), sizing: sizing)
+        view.alignmentRectInsets = insets
+        return .custom(view)
+    }
+
+    static func left(_ items: [BarItemSpec]) -> NavigationItemSpec {
+        var item = NavigationItemSpec()
+        item.leftItems = items
+        return item
+    }
+
+    // MARK: Item positions by era and screen width
+
+    struct ItemCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var device: DeviceID
+        var os: OSVersion
+        var items: [BarItemSpec]
+        /// Expected window x of "a" and, when given, "b".
+        var a: Double
+        var b: Double?
+        var testDescription: String { name }
+    }
+
+    static let itemCases: [ItemCase] = [
+        // Seed 1 (RIVER, DEVXOUL): 20 from the edge on a 414-wide Plus, before and after iOS 11.
+        ItemCase(name: "Plus, iOS 10", device: .iphone7Plus, os: .ios10, items: [custom("a")], a: 20),
+        ItemCase(name: "Plus, iOS 11", device: .iphone7Plus, os: .ios11, items: [custom("a")], a: 20),
+        // The −20 fixed space moves it to 0 on iOS 10 (MP, HAWK); iOS 11 ignores it.
+        ItemCase(name: "Plus, iOS 10, −20 space", device: .iphone7Plus, os: .ios10, items: [.fixedSpace(-20), custom("a")], a: 0),
+        ItemCase(name: "Plus, iOS 11, −20 space", device: .iphone7Plus, os: .ios11, items: [.fixedSpace(-20), custom("a")], a: 20),
+        ItemCase(name: "Plus, iOS 15, −20 space", device: .iphone8Plus, os: .ios15, items: [.fixedSpace(-20), custom("a")], a: 20),
+        // 16 on 375- and 320-wide screens.
+        ItemCase(name: "iPhone 7, iOS 10", device: .iphone7, os: .ios10, items: [custom("a")], a: 16),
+        ItemCase(name: "iPhone 8, iOS 11", device: .iphone8, os: .ios11, items: [custom("a")], a: 16),
+        ItemCase(name: "iPhone 5s, iOS 10", device: .iphone5s, os: .ios10, items: [custom("a")], a: 16),
+        ItemCase(name: "iPhone 7, iOS 10, −16 space", device: .iphone7, os: .ios10, items: [.fixedSpace(-16), custom("a")], a: 0),
+        // Spacing: 10 on 414-wide before iOS 11, 8 otherwise: b = margin + 30 + spacing.
+        ItemCase(name: "Plus, iOS 10, two items", device: .iphone7Plus, os: .ios10, items: [custom("a"), custom("b")], a: 20, b: 60),
+        ItemCase(name: "Plus, iOS 11, two items", device: .iphone7Plus, os: .ios11, items: [custom("a"), custom("b")], a: 20, b: 58),
+        ItemCase(name: "iPhone 7, iOS 10, two items", device: .iphone7, os: .ios10, items: [custom("a"), custom("b")], a: 16, b: 54),
+        // A fixed space between items: its width before iOS 11; from iOS 11 never below 8.
+        ItemCase(
+            name: "Plus, iOS 10, 20 between", device: .iphone7Plus, os: .ios10, items: [custom("a"), .fixedSpace(20), custom("b")], a: 20,
+            b: 70),
+        ItemCase(
+            name: "Plus, iOS 11, 20 between", device: .iphone7Plus, os: .ios11, items: [custom("a"), .fixedSpace(20), custom("b")], a: 20,
+            b: 70),
+        ItemCase(
+            name: "Plus, iOS 10, −20 between", device: .iphone7Plus, os: .ios10, items: [custom("a"), .fixedSpace(-20), custom("b")],
+            a: 20, b: 30),
+        ItemCase(
+            name: "Plus, iOS 11, −20 between", device: .iphone7Plus, os: .ios11, items: [custom("a"), .fixedSpace(-20), custom("b")],
+            a: 20, b: 58),
+    ]
+
+    @Test(arguments: itemCases) func leftItemPositions(_ c: ItemCase) throws {
+        let layout = Self.app(Self.screen(Self.left(c.items)), c.device, c.os)
+        #expect(try #require(layout.window.find("a")).windowFrame.minX == c.a)
+        if let b = c.b { #expect(try #require(layout.window.find("b")).windowFrame.minX == b) }
+    }
+
+    // Right items run from the trailing margin inwards: the first is outermost.
+    @Test func rightItemsFromTheEdge() throws {
+        var item = NavigationItemSpec()
+        item.rightItems = [Self.custom("a"), Self.custom("b")]
+        for os in [OSVersion.ios10, .ios11] {
+            let layout = Self.app(Self.screen(item), .iphone8, os)
+            #expect(try #require(layout.window.find("a")).windowFrame.maxX == 375 - 16)
+            #expect(try #require(layout.window.find("b")).windowFrame.maxX == 375 - 16 - 30 - 8)
+        }
+    }
+
+    // Right to left mirrors the bar: the left items start at the right margin.
+    @Test func rightToLeftMirrors() throws {
+        for os in [OSVersion.ios10, .ios11] {
+            var spec = Self.screen(Self.left([Self.custom("a")]))
+            spec.layoutDirection = .rightToLeft
+            #expect(try #require(Self.app(spec, .iphone8, os).window.find("a")).windowFrame.maxX == 375 - 16, "\(os)")
+        }
+    }
+
+    // iOS 11+: the content view's margins add the side safe area (iPhone X landscape: 44).
+    @Test func landscapeMarginsIncludeSafeArea() throws {
+        let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphoneX, .ios11, .landscapeLeft)
+        let content = try #require(layout.window.find("_UINavigationBarContentView"))
+        let side = Catalog[.iphoneX].rootLayoutMargins.value(.landscapeLeft).value
+        #expect(content.layoutMargins.left == 44 + side)
+        #expect(try #require(layout.window.find("a")).windowFrame.minX == 44 + side)
+    }
+
+    // MARK: Seed 2: alignment rect insets and the dead tap area
+
+    // MP, QMUI: on iOS 11 the stack places the alignment rectangle at the margin, so insets
+    // (0, 10, 0, −10) move the 44-wide frame 10 left; the 10 outside the stack never gets a touch.
+    @Test(arguments: [(DeviceID.iphone7Plus, 20.0), (.iphone8, 16.0)])
+    func alignmentInsetsMakeADeadStrip(_ device: DeviceID, margin: Double) throws {
+        for withSpace in [false, true] {
+            let back = Self.custom("back", width: 44, sizing: .constraints, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: -10))
+            let items = withSpace ? [BarItemSpec.fixedSpace(-10), back] : [back]
+            let layout = Self.app(Self.screen(Self.left(items)), device, .ios11)
+            let view = try #require(layout.window.find("back"))
+            #expect(view.windowFrame.minX == margin - 10)
+            #expect(view.windowFrame.width == 44)
+            let bar = try #require(layout.window.find("UINavigationBar"))
+            #expect(view.deadRegion == [Rect(x: margin - 10, y: bar.windowFrame.minY + 7, width: 10, height: 30)])
+            #expect(view.tapRegion == [Rect(x: margin, y: bar.windowFrame.minY + 7, width: 34, height: 30)])
+        }
+    }
+
+    // On iOS 10 the negative fixed space moves the frame itself, and the whole frame (and
+    // more: the old extended tap area) takes touches.
+    @Test func negativeSpaceKeepsTheButtonTappableOnIOS10() throws {
+        let back = Self.custom("back", width: 44, sizing: .constraints, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: -10))
+        let layout = Self.app(Self.screen(Self.left([.fixedSpace(-10), back])), .iphone7Plus, .ios10)
+        let view = try #require(layout.window.find("back"))
+        #expect(view.windowFrame.minX == 10)
+        #expect(view.deadRegion.isEmpty)
+        // Row-high, from the bar's edge to the title side.
+        #expect(view.tapRegion.first?.minX == 0)
+        #expect(view.tapRegion.first?.height == 44)
+    }
+
+    // MARK: Seed 3: a full-width titleView
+
+    // A titleView as wide as the screen, no items: 16 (20 on Plus) before iOS 11 (seed), 8
+    // (12) on iOS 11–15 (seed, FYC, MO4), 16 from iOS 16 (FW).
+    @Test(arguments: [
+        (DeviceID.iphone7, OSVersion.ios10, 16.0), (.iphone7Plus, .ios10, 20), (.iphone8, .ios11, 8), (.iphone8Plus, .ios11, 12),
+        (.iphone8, .ios15, 8), (.iphone8Plus, .ios15, 12), (.iphone8, .ios16, 16), (.iphoneX, .ios13, 8), (.iphone11ProMax, .ios14, 12),
+    ])
+    func fullWidthTitleView(_ device: DeviceID, _ os: OSVersion, inset: Double) throws {
+        let width = Catalog[device].screen.points.width
+        var item = NavigationItemSpec()
+        item.titleView = BarCustomView(id: "title", size: Size(width: width, height: 30), sizing: .intrinsic)
+        let view = try #require(Self.app(Self.screen(item), device, os).window.find("title"))
+        #expect(view.windowFrame.minX == inset)
+        #expect(view.windowFrame.width == width - 2 * inset)
+    }
+
+    // MARK: Title
+
+    // Centred on the bar: "Inbox" is 50 wide, (375 − 50) / 2 = 162.5.
+    @Test func titleIsCentredOnTheBar() throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        for os in [OSVersion.ios10, .ios11, .ios16] {
+            #expect(try #require(Self.app(Self.screen(item), .iphone8, os).window.find("Inbox")).windowFrame.minX == 162.5, "\(os)")
+        }
+    }
+
+    // Items win (MO4, FYC): a 150-wide item ends at 166, so the title starts 6 later at 172 and,
+    // keeping its centre at 187.5, is 2 × 15.5 = 31 wide.
+    @Test func wideItemsCompressTheTitle() throws {
+        var item = Self.left([.text("ABCDEFGHIJKLMNO", bold: false)])
+        item.title = "0123456789"
+        let title = try #require(Self.app(Self.screen(item), .iphone8, .ios11).window.find("0123456789"))
+        #expect(title.windowFrame.minX == 172)
+        #expect(title.windowFrame.width == 31)
+    }
+
+    // iOS 16 browser style: the title follows the leading items, 6 after them.
+    @Test func browserStylePutsTheTitleAtTheLeadingSide() throws {
+        var item = Self.left([Self.custom("a")])
+        item.title = "Inbox"
+        item.style = .browser
+        let layout = Self.app(Self.screen(item), .iphone8, .ios16)
+        #expect(try #require(layout.window.find("Inbox")).windowFrame.minX == 16 + 30 + 6)
+        let older = Self.app(Self.screen(item), .iphone8, .ios15)
+        #expect(try #require(older.window.find("Inbox")).windowFrame.minX == 162.5)
+    }
+
+    // MARK: Back button
+
+    // Room for the back button with a 50-wide title: (375 − 50) / 2 − 16 + 8 − 6 = 148.5. The
+    // button is chevron 13 + 6 + text: "Mailboxes" fits (109), a 20-character title does not
+    // and becomes "Back" (59); with a 300-wide title only the chevron fits (FYC).
+    @Test(arguments: [("Mailboxes", "Inbox", "back: Mailboxes"), ("A long mailbox name!", "Inbox", "back: Back"), ("Mail", String(repeating: "x", count: 30), "back")])
+    func backTitleShortens(_ below: String, _ title: String, _ expected: String) throws {
+        var item = NavigationItemSpec()
+        item.title = title
+        for os in [OSVersion.ios10, .ios11] {
+            let layout = Self.app(Self.screen(item, below: below), .iphone8, os)
+            let back = try #require(layout.window.find(expected), "\(os)")
+            // QMUI: the chevron sits 8 outside the 16 margin.
+            #expect(back.windowFrame.minX == 8)
+        }
+    }
+
+    @Test func backButtonDisplayModes() throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        item.backButtonDisplayMode = .minimal
+        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios14).window.find("back") != nil)
+        // Before iOS 14 the mode does not exist.
+        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios13).window.find("back: Mailboxes") != nil)
+        item.backButtonDisplayMode = .generic
+        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios14).window.find("back: Back") != nil)
+        item.backButtonDisplayMode = .default
+        item.style = .editor
+        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios16).window.find("back") != nil)
+    }
+
+    // MARK: Seed 4: large titles, prompt, search
+
+    // 20 + 44 + 52 = 116 on iPhone 8, 44 + 44 + 52 = 140 on iPhone X (REIBANG, HK12); iPad iOS
+    // 12: 20 + 50 + 52 = 122 (HKPro). The content's safe area ends there.
+    @Test(arguments: [(DeviceID.iphone8, OSVersion.ios11, 116.0), (.iphoneX, .ios11, 140), (.iphoneX, .ios15, 140), (.ipadPro129Gen2, .ios12, 122)])
+    func largeTitleBars(_ device: DeviceID, _ os: OSVersion, bottom: Double) throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        let layout = Self.app(Self.screen(item, largeTitles: true), device, os)
+        let bar = try #require(layout.window.find("UINavigationBar"))
+        #expect(bar.windowFrame.maxY == bottom)
+        #expect(try #require(layout.window.find("content")).safeAreaInsets?.top == bottom)
+        let strip = try #require(bar.find("_UINavigationBarLargeTitleView"))
+        #expect(strip.frame.height == 52 && !strip.isHidden)
+        // The small title fades out while the large one shows.
+        #expect(try #require(bar.find("_UINavigationBarContentView")?.find("Inbox")).alpha == 0)
+    }
+
+    // No large titles before iOS 11, in compact height, or with the item's mode `never`.
+    @Test func largeTitlesOnlyWhereUIKitShowsThem() throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        #expect(try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10).window.find("UINavigationBar")).frame.height == 44)
+        let landscape = Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11, .landscapeLeft)
+        #expect(try #require(landscape.window.find("UINavigationBar")).frame.height == 32)
+        item.largeTitleDisplayMode = .never
+        #expect(try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11).window.find("UINavigationBar")).frame.height == 44)
+    }
+
+    // Prompt (+30, unsourced, flagged) and search (+52, PLAYSRG) on iPhone X iOS 15, with large
+    // titles: 44 + 30 + 44 + 52 + 52 = 222.
+    @Test func promptAndSearchStrips() throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        item.prompt = "Choose a mailbox"
+        item.hasSearchController = true
+        let layout = Self.app(Self.screen(item, largeTitles: true), .iphoneX, .ios15)
+        let bar = try #require(layout.window.find("UINavigationBar"))
+        #expect(bar.windowFrame.maxY == 222)
+        #expect(try #require(bar.find("_UINavigationBarContentView")).frame.minY == 30)
+        #expect(try #require(bar.find("UISearchBarTextField")).frame.height == 36)
+        #expect(layout.screen.uncertain.contains { $0.figure == "prompt height" && $0.confidence == .estimate })
+    }
+
+    // MARK: Seed 5: hierarchies
+
+    @Test func ios11Hierarchy() throws {
+        var item = Self.left([.system(.edit)])
+        item.title = "Inbox"
+        let bar = try #require(Self.app(Self.screen(item), .iphoneX, .ios11).window.find("UINavigationBar"))
+        #expect(
+            bar.children.map(\.className) == [
+                "_UIBarBackground", "_UINavigationBarLargeTitleView", "_UINavigationBarContentView", "_UINavigationBarModernPromptView",
+            ])
+        #expect(bar.children[0].children.map(\.className) == ["UIImageView", "UIVisualEffectView"])
+        let stack = try #require(bar.children[2].find("_UIButtonBarStackView"))
+        #expect(stack.children.map(\.className) == ["_UIButtonBarButton"])
+        #expect(stack.children[0].children.map(\.className) == ["_UIModernBarButton"])
+        #expect(stack.children[0].children[0].children.map(\.className) == ["UIButtonLabel"])
+    }
+
+    @Test func ios9And10Hierarchies() throws {
+        var item = Self.left([.system(.edit), Self.custom("a")])
+        item.title = "Inbox"
+        let ios9 = try #require(Self.app(Self.screen(item), .iphone6s, .ios9).window.find("UINavigationBar"))
+        #expect(ios9.children.map(\.className) == ["_UINavigationBarBackground", "UINavigationItemView", "UINavigationButton", "UIView"])
+        #expect(ios9.children[0].children.map(\.className) == ["_UIBackdropView", "UIImageView"])
+        let ios10 = try #require(Self.app(Self.screen(item), .iphone7, .ios10).window.find("UINavigationBar"))
+        #expect(ios10.children[0].className == "_UIBarBackground")
+        #expect(ios10.children[0].children.map(\.className) == ["UIImageView", "UIVisualEffectView"])
+    }
+
+    // A frame-sized custom view sits in a `_UITAMICAdaptorView` from iOS 11 (HAWK, NIW).
+    @Test func frameSizedCustomViewsGetAnAdaptor() throws {
+        let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone8, .ios11)
+        let stack = try #require(layout.window.find("_UIButtonBarStackView"))
+        #expect(stack.children.map(\.className) == ["_UITAMICAdaptorView"])
+        #expect(stack.children[0].children.first?.id == "a")
+    }
+
+    // MARK: Appearance and iOS 26
+
+    // iOS 15 makes every bar transparent at the scroll edge; iOS 13–14 only large-title bars
+    // (Apple's scrollEdgeAppearance docs, PASSCODE).
+    @Test(arguments: [(OSVersion.ios12, false, false), (.ios14, false, false), (.ios14, true, true), (.ios15, false, true), (.ios13, true, true)])
+    func scrollEdgeTransparency(_ os: OSVersion, largeTitles: Bool, transparent: Bool) throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        let bar = try #require(Self.app(Self.screen(item, largeTitles: largeTitles), .iphoneX, os).window.find("UINavigationBar"))
+        let effect = try #require(bar.children[0].children.first { $0.className == "UIVisualEffectView" })
+        #expect((effect.alpha == 0) == transparent)
+    }
+
+    @Test func scrolledContentShowsTheStandardBackground() throws {
+        var item = NavigationItemSpec()
+        item.title = "Inbox"
+        let spec = Self.screen(item) { $0.appearance.scrolled = true }
+        let bar = try #require(Self.app(spec, .iphoneX, .ios15).window.find("UINavigationBar"))
+        #expect(bar.children[0].children.allSatisfy { $0.alpha == 1 })
+    }
+
+    // iOS 26: the 54 pt bar (GK#47) with a platter behind each side's items, flagged.
+    @Test func ios26Platters() throws {
+        let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone16Pro, .ios26)
+        let bar = try #require(layout.window.find("UINavigationBar"))
+        #expect(bar.frame.height == 54)
+        #expect(bar.find("_UIBarItemGroupPlatter") != nil)
+        #expect(layout.screen.uncertain.contains { $0.figure == "item platters" })
+    }
+}
