@@ -24,7 +24,21 @@ struct ScreenSceneTests {
         }
     }
 
-    @Test(arguments: ["dead-tap-area", "opaque-bar", "tabs-and-navigation", "translucent-vs-opaque"])
+    /// Every scene in examples/screens/, by name.
+    static var exampleScreens: [String] {
+        let folder = root.appendingPathComponent("examples/screens").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test func everyExplainGoldenHasAScene() throws {
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Golden/explain").path)
+        let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !Self.exampleScreens.contains($0) }
+        #expect(stale.isEmpty, "Golden/explain has goldens without a scene: \(stale)")
+        #expect(Self.exampleScreens.count >= 11)
+    }
+
+    @Test(arguments: exampleScreens)
     func explainMatchesGolden(name: String) throws {
         let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/\(name).yaml").path)
         let text = try file.jobs().compactMap { $0.app(metrics: .measured) }.map(\.explanation).joined(separator: "\n")
@@ -100,5 +114,21 @@ struct ScreenSceneTests {
         #expect(error.description.contains(message), "\(error)")
         #expect(error.file == "test.yaml")
         #expect(error.line == line, "\(error)")
+    }
+
+    // examples/screens/stack-view.yaml, worked by hand: the row spans the margins (16…359 on a
+    // 375-wide iPhone 8) 20 below the safe-area top (20): y 40. The label keeps its 80 (hugging
+    // 251 beats the fields stack's 250) and the fields take 343 − 80 − 8 = 255. The fields stack
+    // is fill-equally with 16 after "name": two 34s make it 84 tall. First baselines: the
+    // field's 22 and the label's 16 line up, so the label sits 6 down. The hidden hint has no height.
+    @Test func stackViewExample() throws {
+        let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/stack-view.yaml").path)
+        let app = try #require(try file.jobs()[0].app(metrics: .measured))
+        #expect(try #require(app.window.find("row")).windowFrame == Rect(x: 16, y: 40, width: 343, height: 84))
+        #expect(try #require(app.window.find("label")).frame == Rect(x: 0, y: 6, width: 80, height: 20))
+        #expect(try #require(app.window.find("fields")).frame == Rect(x: 88, y: 0, width: 255, height: 84))
+        #expect(try #require(app.window.find("email")).frame == Rect(x: 0, y: 50, width: 255, height: 34))
+        #expect(try #require(app.window.find("hint")).frame.height == 0)
+        #expect(app.conflicts.isEmpty && app.ambiguous.isEmpty)
     }
 }

@@ -158,7 +158,8 @@ extension AppBuilder {
         let below = nav.stack[nav.stack.count - 2].common
         let bar = metrics.navigationBar
         let chevron = bar.backChevronSize.width
-        var candidates: [String?] = [below.navigationItem.backButtonTitle ?? below.title, "Back", nil]
+        // Without a title below, UIKit's back button says "Back".
+        var candidates: [String?] = [below.navigationItem.backButtonTitle ?? below.title ?? "Back", "Back", nil]
         if os >= .ios14 {
             switch item.backButtonDisplayMode {
             case .default: break

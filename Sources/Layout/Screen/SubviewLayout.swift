@@ -58,6 +58,11 @@ extension AppBuilder {
         }
         engine.add(superview)
         engine.activate(guides.pins)
+        // Every stack's baselines are known before any constraint refers to them.
+        if spec.viewClass == .stackView { forwardBaselines(of: superview, spec: spec, arranged: superview.subviews) }
+        for entry in entries where entry.spec.viewClass == .stackView {
+            forwardBaselines(of: entry.view, spec: entry.spec, arranged: entry.view.subviews)
+        }
         if spec.viewClass == .stackView {
             engine.activate(arrangement(of: spec, in: superview, arranged: entries.filter { $0.path.count == 1 }.map(\.view)))
         }
@@ -135,12 +140,16 @@ extension AppBuilder {
         return view
     }
 
-    /// The stack's constraints; its baselines are those of its first and last visible views.
-    private func arrangement(of spec: ViewSpec, in stack: View, arranged: [View]) -> [LayoutConstraint] {
-        let hidden = spec.subviews.map(\.isHidden)
-        let shown = zip(arranged, hidden).filter { !$0.1 }.map(\.0)
+    /// A stack's baselines are those of its first and last visible arranged views.
+    private func forwardBaselines(of stack: View, spec: ViewSpec, arranged: [View]) {
+        let shown = zip(arranged, spec.subviews).filter { !$0.1.isHidden }.map(\.0)
         stack.viewForFirstBaselineLayout = shown.first
         stack.viewForLastBaselineLayout = shown.last
+    }
+
+    /// The stack's constraints.
+    private func arrangement(of spec: ViewSpec, in stack: View, arranged: [View]) -> [LayoutConstraint] {
+        let hidden = spec.subviews.map(\.isHidden)
         let margins = (spec.directionalLayoutMargins ?? DirectionalInsets(all: 8)).resolved(direction)
         return stackConstraints(stack, arranged: arranged, hidden: hidden, layout: spec.stack ?? StackLayout(), margins: margins)
     }
