@@ -351,3 +351,44 @@ struct NavigationBarTests {
         #expect(layout.screen.uncertain.contains { $0.figure == "item platters" })
     }
 }
+
+/// Every iPhone × iOS version in portrait, and every iPad at its first and last version: the
+/// rules of uikit-chrome.md §2.2–2.3 hold across the catalog. Margin: 16 on screens under 414
+/// wide, 20 from 414 (RIVER, DEVXOUL; iPads 20); spacing 8 (10 on 414-wide before iOS 11); the
+/// title centred on the bar; large titles 52 below the bar from iOS 11.
+struct NavigationBarMatrixTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var device: DeviceID
+        var os: OSVersion
+        var testDescription: String { "\(device.rawValue) \(os.rawValue)" }
+    }
+
+    static let cases: [Case] = Catalog.all.flatMap { device in
+        let versions = device.family == .iphone ? device.supportedOS : [device.supportedOS.first!, device.supportedOS.last!]
+        return versions.map { Case(device: device.id, os: $0) }
+    }
+
+    @Test(arguments: cases)
+    func itemsTitleAndLargeTitle(_ c: Case) throws {
+        let device = Catalog[c.device]
+        let width = device.screen.points.width
+        var item = NavigationItemSpec()
+        item.leftItems = [NavigationBarTests.custom("a"), NavigationBarTests.custom("b")]
+        item.rightItems = [NavigationBarTests.custom("c")]
+        item.title = "Inbox"
+        let layout = NavigationBarTests.app(NavigationBarTests.screen(item, largeTitles: true), c.device, c.os)
+        let margin = width >= 414 ? 20.0 : 16.0
+        let spacing = c.os < .ios11 && width >= 414 ? 10.0 : 8.0
+        #expect(try #require(layout.window.find("a")).windowFrame.minX == margin)
+        #expect(try #require(layout.window.find("b")).windowFrame.minX == margin + 30 + spacing)
+        #expect(try #require(layout.window.find("c")).windowFrame.maxX == width - margin)
+        // "Inbox": 50 wide, centred; the large title starts at the margin.
+        let bar = try #require(layout.window.find("UINavigationBar"))
+        let title = try #require((bar.find("_UINavigationBarContentView") ?? bar).find("Inbox"))
+        #expect(abs(title.windowFrame.midX - width / 2) <= 0.5 / device.screen.scale)
+        if c.os >= .ios11 { #expect(try #require(bar.find("_UINavigationBarLargeTitleView")?.find("Inbox")).windowFrame.minX == margin) }
+        let row = try #require(c.os >= .ios11 ? bar.find("_UINavigationBarContentView") : bar).frame.height
+        #expect(bar.frame.height == row + (c.os >= .ios11 ? 52 : 0))
+        #expect(bar.find("_UINavigationBarLargeTitleView")?.isHidden == (c.os >= .ios11 ? false : nil))
+    }
+}
