@@ -10,7 +10,7 @@ extension ScreenDecoder {
         "left-items-supplement-back-button", "back-button-display-mode", "large-title-display-mode", "prompt", "search-controller",
         "style",
     ]
-    static let navigationBarFields = barFields + ["prefers-large-titles", "appearance"]
+    static let navigationBarFields = barFields + ["prefers-large-titles", "appearance", "content-view-layout-margins"]
     static let barItemKinds = ["system", "title", "image", "custom", "fixed-space"]
     static let customViewFields = ["id", "size", "sizing", "alignment-rect-insets", "user-interaction-enabled"]
 
@@ -98,10 +98,15 @@ extension ScreenDecoder {
         return view
     }
 
-    /// `prefers-large-titles` and `appearance: {standard, scroll-edge, scrolled}`.
+    /// `prefers-large-titles`, `content-view-layout-margins: [leading, trailing]` (iOS 11–12
+    /// only) and `appearance: {standard, scroll-edge, scrolled}`.
     func navigationBarOptions(_ node: DocumentNode, _ path: String, into nav: inout NavigationControllerSpec) throws(SceneError) {
         let fields = try mapping(node, path, allowed: Self.navigationBarFields)
         if let large = fields["prefers-large-titles"] { nav.prefersLargeTitles = try boolean(large, "\(path).prefers-large-titles") }
+        if let margins = fields["content-view-layout-margins"] {
+            let values = try numbers(margins, "\(path).content-view-layout-margins", count: 2, what: "[leading, trailing] in points")
+            nav.contentViewMargins = DirectionalInsets(top: 0, leading: values[0], bottom: 0, trailing: values[1])
+        }
         guard let appearanceNode = fields["appearance"] else { return }
         let appearance = try mapping(appearanceNode, "\(path).appearance", allowed: ["standard", "scroll-edge", "scrolled"])
         nav.appearance.standard = try choice(appearance["standard"], "\(path).appearance.standard", default: .default)

@@ -134,6 +134,13 @@ extension SceneSchema {
         let navigationBar = strict([
             ("hidden", boolean), ("translucent", boolean), ("opaque-background-image", boolean), ("prefers-large-titles", boolean),
             ("appearance", strict([("standard", background), ("scroll-edge", background), ("scrolled", boolean)])),
+            (
+                "content-view-layout-margins",
+                .object([
+                    ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(2)),
+                    ("maxItems", .number(2)),
+                ])
+            ),
         ])
         return [
             (

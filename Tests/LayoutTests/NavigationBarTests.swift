@@ -392,3 +392,30 @@ struct NavigationBarMatrixTests {
         #expect(bar.find("_UINavigationBarLargeTitleView")?.isHidden == (c.os >= .ios11 ? false : nil))
     }
 }
+
+/// Settings one iOS version honours and another ignores.
+struct NavigationBarVersionRuleTests {
+    // GK-VC#26, GliKit: margins set on `_UINavigationBarContentView` move the items on iOS 11–12
+    // (the UINavigationItem+Margin trick, DEVXOUL); iOS 13 refuses them.
+    @Test(arguments: [(OSVersion.ios11, 4.0), (.ios12, 4), (.ios13, 16)])
+    func contentViewMargins(_ os: OSVersion, expected: Double) throws {
+        let spec = NavigationBarTests.screen(NavigationBarTests.left([NavigationBarTests.custom("a")])) {
+            $0.contentViewMargins = DirectionalInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        }
+        let layout = NavigationBarTests.app(spec, .iphone8, os)
+        #expect(try #require(layout.window.find("a")).windowFrame.minX == expected)
+        #expect(layout.notes.isEmpty == (os <= .ios12))
+    }
+
+    // NIW, HAWK: from iOS 11 a titleView with Auto Layout inside but no intrinsic size collapses
+    // to zero; on iOS 10 its frame holds.
+    @Test func unsizedTitleViewCollapsesFromIOS11() throws {
+        var item = NavigationItemSpec()
+        item.titleView = BarCustomView(id: "title", size: Size(width: 200, height: 30), sizing: .unsized)
+        let modern = NavigationBarTests.app(NavigationBarTests.screen(item), .iphone8, .ios11)
+        #expect(try #require(modern.window.find("title")).frame.size == Size(width: 0, height: 0))
+        #expect(modern.notes.count == 1)
+        let legacy = NavigationBarTests.app(NavigationBarTests.screen(item), .iphone7, .ios10)
+        #expect(try #require(legacy.window.find("title")).frame.width == 200)
+    }
+}

@@ -12,7 +12,7 @@ public func layoutApp(
     assignTapRegions(&window, screen: builder.screen.bounds)
     return AppLayout(
         screen: builder.screen, window: window, statusBarHeight: builder.statusBarHeight, conflicts: builder.conflicts,
-        ambiguous: builder.ambiguous)
+        ambiguous: builder.ambiguous, notes: builder.notes)
 }
 
 /// What a child needs to know about its superview.
@@ -47,6 +47,7 @@ final class AppBuilder {
     let hasSafeArea: Bool
     var conflicts: [String] = []
     var ambiguous: [String] = []
+    var notes: [String] = []
     /// The in-call bar pushes the root view down by the extra 20 pt.
     private let rootOffset: Double
 

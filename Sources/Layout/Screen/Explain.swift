@@ -16,6 +16,7 @@ extension AppLayout {
             lines.append("uncertain: \(figure.figure) (\(figure.confidence.rawValue)): \(figure.basis)")
         }
         for view in ambiguous { lines.append("ambiguous layout: \(view)") }
+        for note in notes { lines.append("note: \(note)") }
         for conflict in conflicts { lines.append(conflict) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,6 +73,7 @@ extension AppLayout {
             ),
             ("ambiguous", .array(ambiguous.map { .string($0) })),
             ("conflicts", .array(conflicts.map { .string($0) })),
+            ("notes", .array(notes.map { .string($0) })),
         ])
     }
 

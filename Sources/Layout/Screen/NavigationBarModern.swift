@@ -25,10 +25,17 @@ extension AppBuilder {
         let width = bar.frame.width
         let side = figures.margins(device, os: os, orientation: orientation).side
         let safe = bar.safeAreaInsets ?? .zero
-        let insets = (
+        var insets = (
             leading: side + (direction == .leftToRight ? safe.left : safe.right),
             trailing: side + (direction == .leftToRight ? safe.right : safe.left)
         )
+        if let custom = nav.contentViewMargins {
+            if os <= .ios12 {
+                insets = (custom.leading, custom.trailing)
+            } else {
+                notes.append("iOS 13+ refuses layout margins set on _UINavigationBarContentView (GK-VC#26); the system margins apply")
+            }
+        }
         let item = nav.stack.last!.common.navigationItem
         let large = strips.largeTitle > 0
         let title = titleText(nav)
@@ -122,10 +129,12 @@ extension AppBuilder {
             switch piece.kind {
             case .custom(let custom):
                 view.alignmentRectInsets = custom.alignmentRectInsets
-                if custom.sizing == .constraints {
+                if custom.sizing == .constraints || custom.sizing == .unsized {
+                    let size = custom.sizing == .unsized ? Size(width: 0, height: 0) : custom.size
+                    if custom.sizing == .unsized { noteCollapsed(custom) }
                     constraints += [
-                        view.widthAnchor.constraint(equalToConstant: custom.size.width),
-                        view.heightAnchor.constraint(equalToConstant: custom.size.height),
+                        view.widthAnchor.constraint(equalToConstant: size.width),
+                        view.heightAnchor.constraint(equalToConstant: size.height),
                     ]
                 } else {
                     let alignment = Rect(origin: .zero, size: custom.size).inset(by: custom.sizing == .frame ? custom.alignmentRectInsets : .zero)
@@ -151,7 +160,8 @@ extension AppBuilder {
                 view.contentHugging = (1000, 1000)
                 view.compressionResistance = (1000, 1000)
             }
-            view.intrinsicContentSize = (custom.size.width, custom.size.height)
+            if custom.sizing == .unsized { noteCollapsed(custom) }
+            view.intrinsicContentSize = custom.sizing == .unsized ? (0, 0) : (custom.size.width, custom.size.height)
             return view
         }
         guard let title else { return nil }
@@ -182,5 +192,11 @@ extension AppBuilder {
             constraints.append(title.centerXAnchor.constraint(equalTo: content.centerXAnchor).withPriority(figures.titleStaysCentred ? 999 : 500))
         }
         return constraints
+    }
+
+    /// A view with no intrinsic size and no size constraints collapses from iOS 11.
+    private func noteCollapsed(_ custom: BarCustomView) {
+        notes.append(
+            "\(custom.id.map { "\"\($0)\"" } ?? "a custom view") has no intrinsic size or size constraints: from iOS 11 the bar sizes it to zero (NIW, HAWK)")
     }
 }

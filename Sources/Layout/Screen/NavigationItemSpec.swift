@@ -108,5 +108,8 @@ public struct BarCustomView: Hashable, Sendable {
         case constraints
         /// `intrinsicContentSize`.
         case intrinsic
+        /// Auto Layout inside but no intrinsic size and no size constraints: from iOS 11 such a
+        /// view collapses to zero (NIW, REIBANG, HAWK); before, its frame size held.
+        case unsized
     }
 }

@@ -148,6 +148,9 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     public var hidesBarsWhenVerticallyCompact: Bool
     /// `navigationBar.prefersLargeTitles` (iOS 11+).
     public var prefersLargeTitles = false
+    /// Leading and trailing layout margins set by hand on `_UINavigationBarContentView`:
+    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; uikit-chrome.md §2.2).
+    public var contentViewMargins: DirectionalInsets?
     public var appearance = BarAppearanceSpec()
 
     public init(

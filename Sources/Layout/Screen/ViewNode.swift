@@ -83,4 +83,7 @@ public struct AppLayout: Hashable, Sendable {
     public var conflicts: [String]
     /// Views whose constraints leave an axis undetermined: "id (horizontal)".
     public var ambiguous: [String]
+    /// What UIKit would do differently from what the scene asks, e.g. a setting an iOS version
+    /// ignores ("note: …" lines in `bezel explain`).
+    public var notes: [String] = []
 }
