@@ -17,8 +17,12 @@ extension ScreenDecoder {
     func navigationItem(_ node: DocumentNode, _ path: String) throws(SceneError) -> NavigationItemSpec {
         let fields = try mapping(node, path, allowed: Self.navigationItemFields)
         var item = NavigationItemSpec()
-        func string(_ key: String) throws(SceneError) -> String? { try fields[key].map { n throws(SceneError) in try text(n, "\(path).\(key)") } }
-        func flag(_ key: String) throws(SceneError) -> Bool? { try fields[key].map { n throws(SceneError) in try boolean(n, "\(path).\(key)") } }
+        func string(_ key: String) throws(SceneError) -> String? {
+            try fields[key].map { n throws(SceneError) in try text(n, "\(path).\(key)") }
+        }
+        func flag(_ key: String) throws(SceneError) -> Bool? {
+            try fields[key].map { n throws(SceneError) in try boolean(n, "\(path).\(key)") }
+        }
         item.title = try string("title")
         item.backButtonTitle = try string("back-button-title")
         item.prompt = try string("prompt")
@@ -39,7 +43,9 @@ extension ScreenDecoder {
     }
 
     /// One of an enum's raw values, with a suggestion when it is misspelt.
-    func choice<Value: RawRepresentable & CaseIterable>(_ node: DocumentNode?, _ field: String, default value: Value) throws(SceneError) -> Value
+    func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: DocumentNode?, _ field: String, default value: Value
+    ) throws(SceneError) -> Value
     where Value.RawValue == String {
         guard let node else { return value }
         let word = try text(node, field)
@@ -58,7 +64,9 @@ extension ScreenDecoder {
             throw error(node, path, "give exactly one of \(Self.barItemKinds.joined(separator: ", "))")
         }
         if kind != "title", let bold = fields["bold"] { throw error(bold, "\(path).bold", "only a title item can be bold") }
-        if kind != "image", let id = fields["id"] { throw error(id, "\(path).id", "put the id inside `custom`, or use it on an image item") }
+        if kind != "image", let id = fields["id"] {
+            throw error(id, "\(path).id", "put the id inside `custom`, or use it on an image item")
+        }
         let value = fields[kind]!
         switch kind {
         case "system":

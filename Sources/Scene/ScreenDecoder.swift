@@ -16,12 +16,13 @@ struct ScreenDecoder: DocumentReading {
     static let navigationFields = ["navigation-bar", "toolbar", "hides-bars-when-vertically-compact", "view-controllers"]
     static let tabFields = ["tab-bar", "selected", "view-controllers"]
     static let barFields = ["hidden", "translucent", "opaque-background-image"]
-    static let viewFields = [
-        "class", "id", "frame", "constraints", "hidden", "alpha", "user-interaction-enabled", "clips-to-bounds", "hit-outsets",
-        "layout-margins", "preserves-superview-layout-margins", "insets-layout-margins-from-safe-area", "intrinsic-size", "hugging",
-        "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
-        "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
-    ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"]
+    static let viewFields =
+        [
+            "class", "id", "frame", "constraints", "hidden", "alpha", "user-interaction-enabled", "clips-to-bounds", "hit-outsets",
+            "layout-margins", "preserves-superview-layout-margins", "insets-layout-margins-from-safe-area", "intrinsic-size", "hugging",
+            "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
+            "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
+        ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"]
 
     func decode(_ node: DocumentNode) throws(SceneError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)
@@ -148,7 +149,8 @@ struct ScreenDecoder: DocumentReading {
         return vc
     }
 
-    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec, allowed: [String] = barFields) throws(SceneError) -> BarSpec {
+    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec, allowed: [String] = barFields) throws(SceneError) -> BarSpec
+    {
         let fields = try mapping(node, path, allowed: allowed)
         var bar = value
         if let hidden = fields["hidden"] { bar.hidden = try boolean(hidden, "\(path).hidden") }

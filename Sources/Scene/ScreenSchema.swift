@@ -159,7 +159,12 @@ extension SceneSchema {
                         "oneOf",
                         .array([
                             strict(
-                                [("view-controller", strict(controllerCommon + [("view", ref("view")), ("navigation-item", ref("navigation-item"))]))],
+                                [
+                                    (
+                                        "view-controller",
+                                        strict(controllerCommon + [("view", ref("view")), ("navigation-item", ref("navigation-item"))])
+                                    )
+                                ],
                                 required: ["view-controller"]),
                             strict(
                                 [
@@ -167,7 +172,8 @@ extension SceneSchema {
                                         "navigation-controller",
                                         strict(
                                             controllerCommon + [
-                                                ("navigation-bar", navigationBar), ("toolbar", bar), ("hides-bars-when-vertically-compact", boolean),
+                                                ("navigation-bar", navigationBar), ("toolbar", bar),
+                                                ("hides-bars-when-vertically-compact", boolean),
                                                 ("view-controllers", stack),
                                             ], required: ["view-controllers"])
                                     )
@@ -227,7 +233,9 @@ extension SceneSchema {
                 "oneOf",
                 .array([
                     strict([("system", oneOf(SystemBarItem.self))], ["system"], nil),
-                    strict([("title", .object([("type", .string("string"))])), ("bold", .object([("type", .string("boolean"))]))], ["title"], nil),
+                    strict(
+                        [("title", .object([("type", .string("string"))])), ("bold", .object([("type", .string("boolean"))]))], ["title"],
+                        nil),
                     strict([("image", size), ("id", .object([("type", .string("string"))]))], ["image"], nil),
                     strict([("custom", ref("bar-custom-view"))], ["custom"], nil),
                     strict([("fixed-space", number)], ["fixed-space"], nil),

@@ -5,7 +5,9 @@ import Layout
 /// The stack-view fields of a view (docs/scene-format.md, "Stack views"), and the alignment
 /// rectangle and baseline fields any view may have.
 extension ScreenDecoder {
-    static let stackFields = ["axis", "distribution", "alignment", "spacing", "layout-margins-relative-arrangement", "baseline-relative-arrangement"]
+    static let stackFields = [
+        "axis", "distribution", "alignment", "spacing", "layout-margins-relative-arrangement", "baseline-relative-arrangement",
+    ]
 
     /// UIKit's `top` and `bottom` are other names for `leading` and `trailing`.
     static let alignmentNames: [(String, StackLayout.Alignment)] =
@@ -20,7 +22,8 @@ extension ScreenDecoder {
         view.lastBaseline = try baseline(fields["last-baseline"], "\(path).last-baseline")
         if inStack, let frame = fields["frame"] {
             throw error(
-                frame, "\(path).frame", "a stack view places its arranged subviews; give them an intrinsic-size or width/height constraints")
+                frame, "\(path).frame", "a stack view places its arranged subviews; give them an intrinsic-size or width/height constraints"
+            )
         }
         if !inStack, let node = fields["spacing-after"] {
             throw error(node, "\(path).spacing-after", "only an arranged subview of a UIStackView has spacing after it")
@@ -84,7 +87,9 @@ extension ScreenDecoder {
     func collectSpacingAfter(_ view: inout ViewSpec, list listNode: DocumentNode, path: String) throws(SceneError) {
         guard view.viewClass == .stackView else { return }
         for (index, item) in try list(listNode, path, "views", allowEmpty: true).enumerated() {
-            guard case .mapping(let pairs) = item.value, let node = pairs.first(where: { $0.key == "spacing-after" })?.value else { continue }
+            guard case .mapping(let pairs) = item.value, let node = pairs.first(where: { $0.key == "spacing-after" })?.value else {
+                continue
+            }
             view.stack?.customSpacing[index] = try numbers(node, "\(path)[\(index)].spacing-after", count: 1, what: "a number of points")[0]
         }
     }

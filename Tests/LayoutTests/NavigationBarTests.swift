@@ -21,7 +21,8 @@ struct NavigationBarTests {
     }
 
     static func screen(
-        _ item: NavigationItemSpec, below: String? = nil, largeTitles: Bool = false, configure: (inout NavigationControllerSpec) -> Void = { _ in }
+        _ item: NavigationItemSpec, below: String? = nil, largeTitles: Bool = false,
+        configure: (inout NavigationControllerSpec) -> Void = { _ in }
     ) -> ScreenSpec {
         var top = ViewControllerSpec(id: "content")
         top.navigationItem = item
@@ -215,7 +216,10 @@ struct NavigationBarTests {
     // Room for the back button with a 50-wide title: (375 − 50) / 2 − 16 + 8 − 6 = 148.5. The
     // button is chevron 13 + 6 + text: "Mailboxes" fits (109), a 20-character title does not
     // and becomes "Back" (59); with a 300-wide title only the chevron fits (FYC).
-    @Test(arguments: [("Mailboxes", "Inbox", "back: Mailboxes"), ("A long mailbox name!", "Inbox", "back: Back"), ("Mail", String(repeating: "x", count: 30), "back")])
+    @Test(arguments: [
+        ("Mailboxes", "Inbox", "back: Mailboxes"), ("A long mailbox name!", "Inbox", "back: Back"),
+        ("Mail", String(repeating: "x", count: 30), "back"),
+    ])
     func backTitleShortens(_ below: String, _ title: String, _ expected: String) throws {
         var item = NavigationItemSpec()
         item.title = title
@@ -245,7 +249,9 @@ struct NavigationBarTests {
 
     // 20 + 44 + 52 = 116 on iPhone 8, 44 + 44 + 52 = 140 on iPhone X (REIBANG, HK12); iPad iOS
     // 12: 20 + 50 + 52 = 122 (HKPro). The content's safe area ends there.
-    @Test(arguments: [(DeviceID.iphone8, OSVersion.ios11, 116.0), (.iphoneX, .ios11, 140), (.iphoneX, .ios15, 140), (.ipadPro129Gen2, .ios12, 122)])
+    @Test(arguments: [
+        (DeviceID.iphone8, OSVersion.ios11, 116.0), (.iphoneX, .ios11, 140), (.iphoneX, .ios15, 140), (.ipadPro129Gen2, .ios12, 122),
+    ])
     func largeTitleBars(_ device: DeviceID, _ os: OSVersion, bottom: Double) throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
@@ -263,11 +269,15 @@ struct NavigationBarTests {
     @Test func largeTitlesOnlyWhereUIKitShowsThem() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
-        #expect(try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10).window.find("UINavigationBar")).frame.height == 44)
+        #expect(
+            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10).window.find("UINavigationBar")).frame.height == 44
+        )
         let landscape = Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11, .landscapeLeft)
         #expect(try #require(landscape.window.find("UINavigationBar")).frame.height == 32)
         item.largeTitleDisplayMode = .never
-        #expect(try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11).window.find("UINavigationBar")).frame.height == 44)
+        #expect(
+            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11).window.find("UINavigationBar")).frame.height == 44
+        )
     }
 
     // Prompt (+30, unsourced, flagged) and search (+52, PLAYSRG) on iPhone X iOS 15, with large
@@ -325,7 +335,9 @@ struct NavigationBarTests {
 
     // iOS 15 makes every bar transparent at the scroll edge; iOS 13–14 only large-title bars
     // (Apple's scrollEdgeAppearance docs, PASSCODE).
-    @Test(arguments: [(OSVersion.ios12, false, false), (.ios14, false, false), (.ios14, true, true), (.ios15, false, true), (.ios13, true, true)])
+    @Test(arguments: [
+        (OSVersion.ios12, false, false), (.ios14, false, false), (.ios14, true, true), (.ios15, false, true), (.ios13, true, true),
+    ])
     func scrollEdgeTransparency(_ os: OSVersion, largeTitles: Bool, transparent: Bool) throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"

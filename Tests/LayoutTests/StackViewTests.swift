@@ -110,18 +110,25 @@ struct StackViewTests {
         // Vertical, 320 × 320: heights 20 and 30 keep theirs, the last takes the slack
         // (320 − 70 = 250); widths stay intrinsic at the leading edge.
         Case(
-            name: "vertical, fill, leading", layout: stack { $0.axis = .vertical; $0.alignment = .leading },
+            name: "vertical, fill, leading",
+            layout: stack {
+                $0.axis = .vertical; $0.alignment = .leading
+            },
             expected: [r(0, 0, 30, 20), r(0, 30, 60, 30), r(0, 70, 90, 250)]),
         // (320 − 90) / 2 = 115 between; right-aligned at 320.
         Case(
             name: "vertical, equal-spacing, trailing",
-            layout: stack { $0.axis = .vertical; $0.alignment = .trailing; $0.distribution = .equalSpacing },
+            layout: stack {
+                $0.axis = .vertical; $0.alignment = .trailing; $0.distribution = .equalSpacing
+            },
             expected: [r(290, 0, 30, 20), r(260, 135, 60, 30), r(230, 280, 90, 40)]),
         // Vertical, baseline-relative: B's first baseline (20 below its top) sits 10 below A's
         // last baseline (5 above A's bottom, y 15): B at 25 − 20 = 5; C at (5 + 20) + 10 − 25.
         Case(
             name: "vertical, baseline-relative",
-            layout: stack { $0.axis = .vertical; $0.alignment = .leading; $0.isBaselineRelativeArrangement = true },
+            layout: stack {
+                $0.axis = .vertical; $0.alignment = .leading; $0.isBaselineRelativeArrangement = true
+            },
             baselines: [(15, 5), (20, 10), (25, 15)], sized: false,
             expected: [r(0, 0, 30, 20), r(0, 5, 60, 30), r(0, 10, 90, 40)]),
     ]

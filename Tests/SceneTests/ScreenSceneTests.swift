@@ -2,8 +2,8 @@ import Devices
 import Foundation
 import Geometry
 import Layout
-import Scene
 import Render
+import Scene
 import Testing
 
 /// The `screen` section: decoding, impossible configurations, and `explain` text goldens for the
@@ -109,7 +109,10 @@ struct ScreenSceneTests {
             ("  root:\n    window-controller: {}\n", "unknown controller", 6),
             ("  root:\n    view-controller: {id: x, view: {subviews: [{id: x}]}}\n", "already the id", 6),
             // Stack views.
-            ("  root:\n    view-controller:\n      view: {subviews: [{class: UIView, axis: vertical}]}\n", "only a UIStackView has `axis`", 7),
+            (
+                "  root:\n    view-controller:\n      view: {subviews: [{class: UIView, axis: vertical}]}\n",
+                "only a UIStackView has `axis`", 7
+            ),
             (
                 "  root:\n    view-controller:\n      view:\n        subviews:\n          - {class: UIStackView, axis: vertical, alignment: first-baseline}\n",
                 "baseline alignment works only in horizontal stacks", 9
@@ -119,14 +122,20 @@ struct ScreenSceneTests {
                 "a stack view places its arranged subviews", 7
             ),
             ("  root:\n    view-controller:\n      view: {subviews: [{id: a, spacing-after: 4}]}\n", "only an arranged subview", 7),
-            ("  root:\n    view-controller:\n      view: {subviews: [{class: UIStackView, distribution: fill-equal}]}\n", "did you mean \"fill-equally\"", 7),
+            (
+                "  root:\n    view-controller:\n      view: {subviews: [{class: UIStackView, distribution: fill-equal}]}\n",
+                "did you mean \"fill-equally\"", 7
+            ),
             // Navigation items.
             (
                 "  root:\n    view-controller:\n      navigation-item: {left-items: [{system: compsoe}]}\n",
                 "did you mean \"compose\"", 7
             ),
             ("  root:\n    view-controller:\n      navigation-item: {left-items: [{system: add, fixed-space: 4}]}\n", "exactly one of", 7),
-            ("  root:\n    view-controller:\n      navigation-item: {left-items: [{system: add, bold: true}]}\n", "only a title item can be bold", 7),
+            (
+                "  root:\n    view-controller:\n      navigation-item: {left-items: [{system: add, bold: true}]}\n",
+                "only a title item can be bold", 7
+            ),
             ("  root:\n    view-controller:\n      navigation-item: {title-view: {id: t}}\n", "missing `size`", 7),
             ("  root:\n    view-controller:\n      navigation-item: {style: browse}\n", "did you mean \"browser\"", 7),
             (

@@ -51,7 +51,9 @@ public struct StackLayout: Hashable, Sendable {
 /// Where UIKit's documentation leaves a tie (equal hugging or compression resistance under
 /// `fill`), the last of the tied views is the one resized, by a constraint just below the tied
 /// priority (`BZ-fill-order`): Apple says only that index decides.
-public func stackConstraints(_ stack: View, arranged: [View], hidden: [Bool], layout: StackLayout, margins: EdgeInsets)
+public func stackConstraints(
+    _ stack: View, arranged: [View], hidden: [Bool], layout: StackLayout, margins: EdgeInsets
+)
     -> [LayoutConstraint]
 {
     var builder = StackBuilder(stack: stack, arranged: arranged, hidden: hidden, layout: layout)
@@ -254,7 +256,8 @@ private struct StackBuilder {
             add(view, attribute, .equal, reference, attribute, "UISV-alignment")
         }
         span(spanner)
-        for view in arranged where (layout.axis == .horizontal ? view.intrinsicContentSize.height : view.intrinsicContentSize.width) == nil {
+        for view in arranged where (layout.axis == .horizontal ? view.intrinsicContentSize.height : view.intrinsicContentSize.width) == nil
+        {
             add(view, cross.size, .equal, nil, nil, priority: 25, "UISV-ambiguity-suppression")
         }
         add(canvas, cross.size, .equal, nil, nil, priority: 49, "UISV-canvas-fit")

@@ -69,24 +69,35 @@ extension AppBuilder {
         if strips.prompt > 0 { note("prompt height", BarFigure(strips.prompt, .estimate, "the common 30 (74 in all) has no source")) }
         if strips.search > 0 {
             let confidence: Confidence = os >= .ios15 ? .single : .inferred
-            note("search bar height", BarFigure(strips.search, confidence, "52 measured once (PLAYSRG, 2022); earlier versions not measured"))
+            note(
+                "search bar height", BarFigure(strips.search, confidence, "52 measured once (PLAYSRG, 2022); earlier versions not measured")
+            )
         }
         if strips.largeTitle > 0 && os >= .ios16 {
             note("large title height", BarFigure(strips.largeTitle, .inferred, "52 measured through iOS 15; assumed unchanged since"))
         }
-        let hasText = item.title != nil || nav.stack.last!.common.title != nil || nav.stack.count > 1
-            || (item.leftItems + item.rightItems).contains { if case .text = $0 { true } else if case .system(let s) = $0 { s.title != nil } else { false } }
+        let hasText =
+            item.title != nil || nav.stack.last!.common.title != nil || nav.stack.count > 1
+            || (item.leftItems + item.rightItems).contains {
+                if case .text = $0 { true } else if case .system(let s) = $0 { s.title != nil } else { false }
+            }
         if hasText && metrics.text.confidence >= .inferred {
             note("text widths", BarFigure(0, metrics.text.confidence, metrics.text.basis))
         }
         if os >= .ios26 && !(item.leftItems + item.rightItems).isEmpty {
-            note("item platters", BarFigure(metrics.navigationBar.ios26PlatterHeight, .estimate, "iOS 26 shared item backgrounds: shape and size not measured (RNN26)"))
+            note(
+                "item platters",
+                BarFigure(
+                    metrics.navigationBar.ios26PlatterHeight, .estimate,
+                    "iOS 26 shared item backgrounds: shape and size not measured (RNN26)"))
         }
     }
 
     /// The bar's background (`_UINavigationBarBackground` on iOS 9, `_UIBarBackground` later)
     /// and its contents, in the order UIKit's view debugger lists them (§2.4).
-    func navigationBarChildren(_ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips, background: ViewNode) -> [ViewNode] {
+    func navigationBarChildren(
+        _ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips, background: ViewNode
+    ) -> [ViewNode] {
         var background = background
         background.children = backgroundViews(background, bar: bar, nav: nav, largeTitle: strips.largeTitle > 0)
         if os < .ios11 { return [background] + legacyNavigationContents(nav, bar: bar, strips: strips) }
@@ -134,9 +145,11 @@ extension AppBuilder {
             case .system(let system):
                 if let title = system.title {
                     let font = system.isBold ? TextFont.barTitle : .barButton
-                    return BarPiece(kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil)
+                    return BarPiece(
+                        kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil)
                 }
-                return BarPiece(kind: .button(title: nil), size: Size(width: bar.glyphItemWidth, height: bar.glyphItemWidth), id: system.rawValue)
+                return BarPiece(
+                    kind: .button(title: nil), size: Size(width: bar.glyphItemWidth, height: bar.glyphItemWidth), id: system.rawValue)
             case .text(let title, let bold):
                 let width = metrics.text.width(of: title, font: bold ? .barTitle : .barButton)
                 return BarPiece(kind: .button(title: title), size: Size(width: width, height: 0), id: nil)

@@ -35,7 +35,8 @@ extension AppBuilder {
                 frame: Rect(x: x, y: row.midY - chevron.height / 2, width: chevron.width, height: chevron.height).snapped(screen.scale),
                 parent: parentInfo(bar))
             indicator.isUserInteractionEnabled = false
-            let buttonFrame = Rect(x: x, y: row.midY - figures.legacyButtonHeight / 2, width: back.width, height: figures.legacyButtonHeight)
+            let buttonFrame = Rect(
+                x: x, y: row.midY - figures.legacyButtonHeight / 2, width: back.width, height: figures.legacyButtonHeight)
             var button = plainNode("UINavigationItemButtonView", frame: buttonFrame.snapped(screen.scale), parent: parentInfo(bar))
             button.id = back.title.map { "back: \($0)" } ?? "back"
             leading.append(Placed(node: button, interactive: true))
@@ -43,7 +44,8 @@ extension AppBuilder {
             start = (buttonFrame.maxX, true)
         }
         leading += legacySide(pieces(item.leftItems), from: start, spacing: spacing, forward: true, row: row, bar: bar)
-        let trailing = legacySide(pieces(item.rightItems), from: (width - side, false), spacing: spacing, forward: false, row: row, bar: bar)
+        let trailing = legacySide(
+            pieces(item.rightItems), from: (width - side, false), spacing: spacing, forward: false, row: row, bar: bar)
         let gap = figures.titleItemGap
         let left = leading.map(\.node.frame.maxX).max().map { $0 + gap } ?? side
         let right = trailing.map(\.node.frame.minX).min().map { $0 - gap } ?? width - side
@@ -69,7 +71,8 @@ extension AppBuilder {
         var items = widenTapAreas(leading, trailing, titleSpan: titleSpan, row: row, width: width)
         var promptNodes: [ViewNode] = []
         if let prompt = item.prompt {
-            var label = plainNode("UILabel", frame: Rect(x: side, y: 0, width: width - 2 * side, height: strips.prompt), parent: parentInfo(bar))
+            var label = plainNode(
+                "UILabel", frame: Rect(x: side, y: 0, width: width - 2 * side, height: strips.prompt), parent: parentInfo(bar))
             label.id = prompt
             label.isUserInteractionEnabled = false
             promptNodes = [label]
@@ -112,7 +115,8 @@ extension AppBuilder {
                 node.isUserInteractionEnabled = view.isUserInteractionEnabled
                 placed.append(Placed(node: node, interactive: view.isUserInteractionEnabled))
             default:
-                let frame = Rect(x: x, y: row.midY - figures.legacyButtonHeight / 2, width: piece.size.width, height: figures.legacyButtonHeight)
+                let frame = Rect(
+                    x: x, y: row.midY - figures.legacyButtonHeight / 2, width: piece.size.width, height: figures.legacyButtonHeight)
                 var node = barButtonNode("UINavigationButton", piece: piece, frame: frame.snapped(screen.scale), parent: bar)
                 if node.id == nil, case .button(let title?) = piece.kind { node.id = title }
                 placed.append(Placed(node: node, interactive: true))
@@ -131,7 +135,9 @@ extension AppBuilder {
 
     /// Row-high tap areas reaching half-way to the next item, to the bar's edge for the outermost
     /// items, and to the title for the innermost.
-    private func widenTapAreas(_ leading: [Placed], _ trailing: [Placed], titleSpan: (Double, Double), row: Rect, width: Double) -> [ViewNode] {
+    private func widenTapAreas(
+        _ leading: [Placed], _ trailing: [Placed], titleSpan: (Double, Double), row: Rect, width: Double
+    ) -> [ViewNode] {
         var nodes: [ViewNode] = []
         let left = leading.sorted { $0.node.frame.minX < $1.node.frame.minX }
         let right = trailing.sorted { $0.node.frame.minX < $1.node.frame.minX }
@@ -152,7 +158,9 @@ extension AppBuilder {
             }
         }
         if !nodes.isEmpty {
-            note("legacy item tap areas", BarFigure(0, .estimate, "before iOS 11 items take touches well beyond their frames (MP); the exact reach is not published"))
+            note(
+                "legacy item tap areas",
+                BarFigure(0, .estimate, "before iOS 11 items take touches well beyond their frames (MP); the exact reach is not published"))
         }
         return nodes
     }
@@ -160,7 +168,8 @@ extension AppBuilder {
     /// The node moved to the mirrored position in a right-to-left bar, its tap area with it.
     private func mirrored(_ node: ViewNode, width: Double) -> ViewNode {
         var node = mirroredInParent(node, width: width)
-        node.hitOutsets = EdgeInsets(top: node.hitOutsets.top, left: node.hitOutsets.right, bottom: node.hitOutsets.bottom, right: node.hitOutsets.left)
+        node.hitOutsets = EdgeInsets(
+            top: node.hitOutsets.top, left: node.hitOutsets.right, bottom: node.hitOutsets.bottom, right: node.hitOutsets.left)
         return node
     }
 }

@@ -53,9 +53,13 @@ extension AppBuilder {
         let contentFrame = Rect(x: 0, y: strips.prompt, width: width, height: strips.content)
         var content = plainNode("_UINavigationBarContentView", frame: contentFrame, parent: parentInfo(bar))
         let margins = EdgeInsets(top: 0, left: insets.leading, bottom: 0, right: insets.trailing)
-        content.layoutMargins = direction == .leftToRight ? margins : EdgeInsets(top: 0, left: margins.right, bottom: 0, right: margins.left)
+        content.layoutMargins =
+            direction == .leftToRight ? margins : EdgeInsets(top: 0, left: margins.right, bottom: 0, right: margins.left)
         content.children = contentNodes(views, engine: engine, in: content, back: back, title: title, large: large, item: item)
-        return [largeTitleNode(title?.text, strips: strips, in: bar, inset: insets.leading), content, promptNode(item.prompt, strips: strips, in: bar, inset: side)]
+        return [
+            largeTitleNode(title?.text, strips: strips, in: bar, inset: insets.leading), content,
+            promptNode(item.prompt, strips: strips, in: bar, inset: side),
+        ]
             + searchNodes(strips: strips, in: bar, insets: insets)
     }
 
@@ -137,7 +141,8 @@ extension AppBuilder {
                         view.heightAnchor.constraint(equalToConstant: size.height),
                     ]
                 } else {
-                    let alignment = Rect(origin: .zero, size: custom.size).inset(by: custom.sizing == .frame ? custom.alignmentRectInsets : .zero)
+                    let alignment = Rect(origin: .zero, size: custom.size).inset(
+                        by: custom.sizing == .frame ? custom.alignmentRectInsets : .zero)
                     view.intrinsicContentSize = (alignment.width, alignment.height)
                 }
             default:
@@ -178,9 +183,11 @@ extension AppBuilder {
         let edge = figures.titleEdgeInset(side: figures.margins(device, os: os, orientation: orientation).side, os: os)
         let leadingStack = views.stacks.first { $0.stack.name.hasSuffix("(leading)") }?.stack
         let trailingStack = views.stacks.first { $0.stack.name.hasSuffix("(trailing)") }?.stack
-        let leadingBound = (leadingStack ?? views.back).map { title.leadingAnchor.constraint(greaterThanOrEqualTo: $0.trailingAnchor, constant: gap) }
+        let leadingBound =
+            (leadingStack ?? views.back).map { title.leadingAnchor.constraint(greaterThanOrEqualTo: $0.trailingAnchor, constant: gap) }
             ?? title.leadingAnchor.constraint(greaterThanOrEqualTo: content.leadingAnchor, constant: edge)
-        let trailingBound = trailingStack.map { $0.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: gap) }
+        let trailingBound =
+            trailingStack.map { $0.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: gap) }
             ?? content.trailingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: edge)
         var constraints = [leadingBound, trailingBound, title.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
         if os >= .ios16 && item.style != .navigator {
@@ -189,7 +196,8 @@ extension AppBuilder {
                 anchor.map { title.leadingAnchor.constraint(equalTo: $0, constant: gap) }?.withPriority(999)
                     ?? title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: insets.leading).withPriority(999))
         } else {
-            constraints.append(title.centerXAnchor.constraint(equalTo: content.centerXAnchor).withPriority(figures.titleStaysCentred ? 999 : 500))
+            constraints.append(
+                title.centerXAnchor.constraint(equalTo: content.centerXAnchor).withPriority(figures.titleStaysCentred ? 999 : 500))
         }
         return constraints
     }
@@ -197,6 +205,7 @@ extension AppBuilder {
     /// A view with no intrinsic size and no size constraints collapses from iOS 11.
     private func noteCollapsed(_ custom: BarCustomView) {
         notes.append(
-            "\(custom.id.map { "\"\($0)\"" } ?? "a custom view") has no intrinsic size or size constraints: from iOS 11 the bar sizes it to zero (NIW, HAWK)")
+            "\(custom.id.map { "\"\($0)\"" } ?? "a custom view") has no intrinsic size or size constraints: from iOS 11 the bar sizes it to zero (NIW, HAWK)"
+        )
     }
 }

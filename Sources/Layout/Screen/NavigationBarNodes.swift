@@ -45,7 +45,9 @@ extension AppBuilder {
         let chevron = figures.backChevronSize
         var parts = [
             plainNode(
-                "UIImageView", frame: Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height).snapped(screen.scale),
+                "UIImageView",
+                frame: Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height).snapped(
+                    screen.scale),
                 parent: parentInfo(inner))
         ]
         if let title = back.title {
@@ -63,7 +65,9 @@ extension AppBuilder {
     /// A bar button, a constrained or intrinsic custom view, or a frame-sized custom view in its
     /// `_UITAMICAdaptorView`.
     private func itemNode(_ piece: BarPiece, frame: Rect, in stack: ViewNode) -> ViewNode {
-        guard case .custom(let custom) = piece.kind else { return barButtonNode("_UIButtonBarButton", piece: piece, frame: frame, parent: stack) }
+        guard case .custom(let custom) = piece.kind else {
+            return barButtonNode("_UIButtonBarButton", piece: piece, frame: frame, parent: stack)
+        }
         if custom.sizing == .frame {
             var adaptor = plainNode("_UITAMICAdaptorView", frame: frame, parent: parentInfo(stack))
             adaptor.children = [customNode(custom, frame: Rect(origin: .zero, size: frame.size), in: adaptor)]
@@ -105,7 +109,8 @@ extension AppBuilder {
         view.clipsToBounds = true
         if let text {
             let width = min(metrics.text.width(of: text, font: .largeTitle), frame.width - 2 * inset)
-            var label = plainNode("UILabel", frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), parent: parentInfo(view))
+            var label = plainNode(
+                "UILabel", frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), parent: parentInfo(view))
             if direction == .rightToLeft { label = mirroredInParent(label, width: frame.width) }
             label.id = text
             label.isUserInteractionEnabled = false
@@ -116,8 +121,11 @@ extension AppBuilder {
 
     func promptNode(_ prompt: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double) -> ViewNode {
         guard let prompt, strips.prompt > 0 else { return hiddenNode("_UINavigationBarModernPromptView", in: bar) }
-        var view = plainNode("_UINavigationBarModernPromptView", frame: Rect(x: 0, y: 0, width: bar.frame.width, height: strips.prompt), parent: parentInfo(bar))
-        var label = plainNode("UILabel", frame: Rect(x: inset, y: 0, width: bar.frame.width - 2 * inset, height: strips.prompt), parent: parentInfo(view))
+        var view = plainNode(
+            "_UINavigationBarModernPromptView", frame: Rect(x: 0, y: 0, width: bar.frame.width, height: strips.prompt),
+            parent: parentInfo(bar))
+        var label = plainNode(
+            "UILabel", frame: Rect(x: inset, y: 0, width: bar.frame.width - 2 * inset, height: strips.prompt), parent: parentInfo(view))
         label.id = prompt
         label.isUserInteractionEnabled = false
         view.children = [label]

@@ -86,7 +86,9 @@ extension AppBuilder {
 
     /// The superview's safe-area, margins and readable guides, pinned where the laid-out
     /// superview has them (in its bounds coordinates: shifted by a scroll view's offset).
-    private func addGuides(to superview: View, parent: ViewNode, content: Rect)
+    private func addGuides(
+        to superview: View, parent: ViewNode, content: Rect
+    )
         -> (pins: [LayoutConstraint], byTarget: [ConstraintSpec.Target: LayoutGuide])
     {
         let offset = parent.scroll?.contentOffset ?? .zero

@@ -28,7 +28,6 @@ public protocol TextMeasuring: Sendable {
     var basis: String { get }
 }
 
-
 /// Average advance widths as fractions of the font size (Latin capitals, lower case, spaces and
 /// CJK ideographs): a rough stand-in used only when no font measurer is given.
 public struct EstimatedTextMetrics: TextMeasuring {
