@@ -49,6 +49,7 @@ bench: setup
 	@# Separate processes: the render part leaves a large heap behind that would slow the solver's allocations.
 	.build/release/BezelBench solver
 	.build/release/BezelBench render
+	.build/release/BezelBench layout
 
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup

@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .executableTarget(name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Render", "Golden"]),
+        .executableTarget(name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Golden"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `make bench`: how long each stage takes on this machine (release build). Targets live here,
-/// never in unit tests. `BezelBench render`, `BezelBench solver` or both (no argument);
+/// never in unit tests. `BezelBench render`, `BezelBench solver`, `BezelBench layout` or all
+/// (no argument);
 /// `BezelBench digest` prints solver dumps for the cross-process determinism test.
 let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 if arguments.contains("digest") {
@@ -9,4 +10,5 @@ if arguments.contains("digest") {
 } else {
     if arguments.isEmpty || arguments.contains("render") { try renderBenchmarks() }
     if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }
+    if arguments.isEmpty || arguments.contains("layout") { try layoutBenchmarks() }
 }
