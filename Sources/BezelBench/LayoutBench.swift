@@ -19,7 +19,9 @@ func layoutBenchmarks() throws {
         let file = try SceneFile.load(path: "examples/screens/\(name).yaml")
         guard let spec = file.screen else { continue }
         let time = median(21) { _ = layoutApp(spec, device: Catalog[device], os: os, orientation: .portrait, metrics: metrics) }
-        print("\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \("\(device.rawValue) \(os.rawValue)".padding(toLength: 23, withPad: " ", startingAt: 0)) \(ms(time))")
+        print(
+            "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \("\(device.rawValue) \(os.rawValue)".padding(toLength: 23, withPad: " ", startingAt: 0)) \(ms(time))"
+        )
     }
     let folder = "examples/screens"
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()

@@ -323,6 +323,29 @@ struct NavigationBarTests {
         #expect(ios10.children[0].children.map(\.className) == ["UIImageView", "UIVisualEffectView"])
     }
 
+    // An iOS 7-era view dump on a 320-wide phone (a RubyMotion tutorial's REPL `tree`):
+    // `_UINavigationBarBackIndicatorView` (8, 12; 12.5 × 20.5), `UINavigationItemView` 27 tall at
+    // y 8 with its label (0, 3; w × 22); the title "Denver Weather", 126.5 wide, at x 97 (centred:
+    // 96.75, on the 2× pixel grid).
+    @Test func legacyFramesMatchAViewDump() throws {
+        struct DumpText: TextMeasuring {
+            func width(of text: String, font: TextFont) -> Double { text == "Denver Weather" ? 126.5 : 40 }
+            var confidence: Confidence { .confirmed }
+            var basis: String { "test" }
+        }
+        var metrics = ScreenMetrics()
+        metrics.text = DumpText()
+        var item = NavigationItemSpec()
+        item.title = "Denver Weather"
+        let layout = layoutApp(
+            Self.screen(item, below: "Home"), device: Catalog[.iphone5s], os: .ios9, orientation: .portrait, metrics: metrics)
+        let bar = try #require(layout.window.find("UINavigationBar"))
+        #expect(try #require(bar.find("_UINavigationBarBackIndicatorView")).frame == Rect(x: 8, y: 12, width: 12.5, height: 20.5))
+        let title = try #require(bar.find("UINavigationItemView"))
+        #expect(title.frame == Rect(x: 97, y: 8, width: 126.5, height: 27))
+        #expect(title.children.first?.frame == Rect(x: 0, y: 3, width: 126.5, height: 22))
+    }
+
     // A frame-sized custom view sits in a `_UITAMICAdaptorView` from iOS 11 (HAWK, NIW).
     @Test func frameSizedCustomViewsGetAnAdaptor() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone8, .ios11)

@@ -170,7 +170,7 @@ extension AppBuilder {
         guard !item.hidesBackButton, item.leftItems.isEmpty || item.leftItemsSupplementBackButton else { return nil }
         let below = nav.stack[nav.stack.count - 2].common
         let bar = metrics.navigationBar
-        let chevron = bar.backChevronSize.width
+        let chevron = (os < .ios11 ? bar.legacyBackChevronSize : bar.backChevronSize).width
         // Without a title below, UIKit's back button says "Back".
         var candidates: [String?] = [below.navigationItem.backButtonTitle ?? below.title ?? "Back", "Back", nil]
         if os >= .ios14 {

@@ -28,7 +28,7 @@ extension AppBuilder {
         var start = (x: side, afterItem: false)
         var backNodes: [ViewNode] = []
         if let back = backButton(nav, room: room) {
-            let chevron = figures.backChevronSize
+            let chevron = figures.legacyBackChevronSize
             let x = side - figures.backChevronOutdent
             var indicator = plainNode(
                 "_UINavigationBarBackIndicatorView",
@@ -57,11 +57,12 @@ extension AppBuilder {
             node.isUserInteractionEnabled = view.isUserInteractionEnabled
             titleNodes = [node]
         } else if let title {
-            let frame = centred(width: title.width, height: row.height, between: left, and: right, barWidth: width, row: row)
+            var frame = centred(width: title.width, height: figures.legacyTitleHeight, between: left, and: right, barWidth: width, row: row)
+            frame.origin.y = row.minY + ((row.height - frame.height) / 2).rounded(.down)
             var container = plainNode("UINavigationItemView", frame: frame, parent: parentInfo(bar))
+            let text = figures.legacyTitleLabel
             var label = plainNode(
-                "UILabel", frame: Rect(x: 0, y: (frame.height - 20.5) / 2, width: frame.width, height: 20.5).snapped(screen.scale),
-                parent: parentInfo(container))
+                "UILabel", frame: Rect(x: 0, y: text.y, width: frame.width, height: text.height), parent: parentInfo(container))
             label.isUserInteractionEnabled = false
             container.children = [label]
             container.id = title.text
