@@ -177,6 +177,18 @@ struct CommandLineTests {
         #expect(table["tapRegion"] is [[Double]])
     }
 
+    // Seed 2 through the binary: on iOS 11 the custom back button's 10 pt outside its stack view
+    // is dead; the JSON carries the same regions and the `notes` list.
+    @Test func explainShowsTheDeadStripOfACustomBackButton() throws {
+        let text = try bezel(["explain", "examples/screens/custom-back-button.yaml", "--os", "ios-11"])
+        #expect(text.status == 0)
+        #expect(text.output.contains("<UIView \"back\"; frame = (-10 0; 44 44)"))
+        #expect(text.output.contains("tap = (20 20; 34 44); dead = (10 20; 10 44)>"))
+        let json = try bezel(["explain", "examples/screens/custom-back-button.yaml", "--os", "ios-11", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["notes"] as? [String] == [])
+    }
+
     @Test func explainRejectsBadInput() throws {
         let missing = try bezel(["explain", "examples/iphone-x.json"])
         #expect(missing.status == 2)
