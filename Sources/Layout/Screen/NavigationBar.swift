@@ -84,12 +84,36 @@ extension AppBuilder {
         if hasText && metrics.text.confidence >= .inferred {
             note("text widths", BarFigure(0, metrics.text.confidence, metrics.text.basis))
         }
+        noteItemFigures(nav, item: item)
         if os >= .ios26 && !(item.leftItems + item.rightItems).isEmpty {
             note(
                 "item platters",
                 BarFigure(
                     metrics.navigationBar.ios26PlatterHeight, .estimate,
                     "iOS 26 shared item backgrounds: shape and size not measured (RNN26)"))
+        }
+    }
+
+    /// Flags the item figures that rest on one reading or none: the title–item gap (disputed),
+    /// glyph widths, the old button height, and how iOS 11 treats fixed spaces.
+    private func noteItemFigures(_ nav: NavigationControllerSpec, item: NavigationItemSpec) {
+        let items = item.leftItems + item.rightItems
+        let figures = metrics.navigationBar
+        let hasTitle = item.titleView != nil || item.title != nil || nav.stack.last!.common.title != nil
+        if os >= .ios11 && hasTitle && (!items.isEmpty || nav.stack.count > 1) {
+            note("title–item gap", BarFigure(figures.titleItemGap, .inferred, "6 measured by MO4 and FYC on iOS 11+; the seed says 0"))
+        }
+        if items.contains(where: { if case .system(let system) = $0 { system.title == nil } else { false } }) {
+            note("glyph item width", BarFigure(figures.glyphItemWidth, .estimate, "system glyph items drawn in a 22 pt box; not published"))
+        }
+        if os < .ios11 && items.contains(where: { if case .custom = $0 { false } else if case .fixedSpace = $0 { false } else { true } }) {
+            note("button height", BarFigure(figures.legacyButtonHeight, .estimate, "UINavigationButton height before iOS 11 not published"))
+        }
+        if os >= .ios11 && items.contains(where: { if case .fixedSpace = $0 { true } else { false } }) {
+            note(
+                "fixed space",
+                BarFigure(
+                    figures.minimumFixedSpace, .inferred, "MP: minimum width 8 from iOS 11, read as the minimum gap; ignored at the ends"))
         }
     }
 
