@@ -224,7 +224,13 @@ extension AppBuilder {
     func barButtonNode(_ className: String, piece: BarPiece, frame: Rect, parent: ViewNode) -> ViewNode {
         var button = plainNode(className, frame: frame, parent: parentInfo(parent))
         button.id = piece.id
-        guard os >= .ios11 else { return button }
+        let title: String? = if case .button(let title) = piece.kind { title } else { nil }
+        let glyph = title == nil ? (piece.id.flatMap { SystemBarItem(rawValue: $0) }?.rawValue ?? "image") : nil
+        guard os >= .ios11 else {
+            button.text = title
+            button.glyph = glyph
+            return button
+        }
         var inner = plainNode("_UIModernBarButton", frame: Rect(origin: .zero, size: frame.size), parent: parentInfo(button))
         let contentClass: String
         let contentSize: Size
@@ -242,6 +248,8 @@ extension AppBuilder {
                 height: contentSize.height
             ).snapped(screen.scale), parent: parentInfo(inner))
         content.isUserInteractionEnabled = false
+        content.text = title
+        content.glyph = glyph
         inner.children = [content]
         button.children = [inner]
         return button

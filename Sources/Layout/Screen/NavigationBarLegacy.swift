@@ -35,10 +35,12 @@ extension AppBuilder {
                 frame: Rect(x: x, y: row.midY - chevron.height / 2, width: chevron.width, height: chevron.height).snapped(screen.scale),
                 parent: parentInfo(bar))
             indicator.isUserInteractionEnabled = false
+            indicator.glyph = "chevron.backward"
             let buttonFrame = Rect(
                 x: x, y: row.midY - figures.legacyButtonHeight / 2, width: back.width, height: figures.legacyButtonHeight)
             var button = plainNode("UINavigationItemButtonView", frame: buttonFrame.snapped(screen.scale), parent: parentInfo(bar))
             button.id = back.title.map { "back: \($0)" } ?? "back"
+            button.text = back.title
             leading.append(Placed(node: button, interactive: true))
             backNodes = [indicator]
             start = (buttonFrame.maxX, true)
@@ -64,6 +66,7 @@ extension AppBuilder {
             var label = plainNode(
                 "UILabel", frame: Rect(x: 0, y: text.y, width: frame.width, height: text.height), parent: parentInfo(container))
             label.isUserInteractionEnabled = false
+            label.text = title.text
             container.children = [label]
             container.id = title.text
             titleNodes = [container]
@@ -75,6 +78,7 @@ extension AppBuilder {
             var label = plainNode(
                 "UILabel", frame: Rect(x: side, y: 0, width: width - 2 * side, height: strips.prompt), parent: parentInfo(bar))
             label.id = prompt
+            label.text = prompt
             label.isUserInteractionEnabled = false
             promptNodes = [label]
         }

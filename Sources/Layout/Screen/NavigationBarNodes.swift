@@ -43,17 +43,18 @@ extension AppBuilder {
         button.id = back.title.map { "back: \($0)" } ?? "back"
         var inner = plainNode("_UIModernBarButton", frame: Rect(origin: .zero, size: frame.size), parent: parentInfo(button))
         let chevron = figures.backChevronSize
-        var parts = [
-            plainNode(
-                "UIImageView",
-                frame: Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height).snapped(
-                    screen.scale),
-                parent: parentInfo(inner))
-        ]
+        var image = plainNode(
+            "UIImageView",
+            frame: Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height).snapped(screen.scale),
+            parent: parentInfo(inner))
+        image.glyph = "chevron.backward"
+        var parts = [image]
         if let title = back.title {
             let x = chevron.width + figures.backTitleGap
             let label = Rect(x: x, y: (frame.height - 20.5) / 2, width: metrics.text.width(of: title, font: .barButton), height: 20.5)
-            parts.append(plainNode("UIButtonLabel", frame: label.snapped(screen.scale), parent: parentInfo(inner)))
+            var node = plainNode("UIButtonLabel", frame: label.snapped(screen.scale), parent: parentInfo(inner))
+            node.text = title
+            parts.append(node)
         }
         for index in parts.indices { parts[index].isUserInteractionEnabled = false }
         if direction == .rightToLeft { parts = parts.map { mirroredInParent($0, width: frame.width) } }
@@ -97,6 +98,7 @@ extension AppBuilder {
         }
         var label = plainNode("UILabel", frame: frame, parent: parentInfo(content))
         label.id = title?.text
+        label.text = title?.text
         label.isUserInteractionEnabled = false
         if hiddenByLargeTitle { label.alpha = 0 }
         return label
@@ -113,6 +115,7 @@ extension AppBuilder {
                 "UILabel", frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), parent: parentInfo(view))
             if direction == .rightToLeft { label = mirroredInParent(label, width: frame.width) }
             label.id = text
+            label.text = text
             label.isUserInteractionEnabled = false
             view.children = [label]
         }
@@ -127,6 +130,7 @@ extension AppBuilder {
         var label = plainNode(
             "UILabel", frame: Rect(x: inset, y: 0, width: bar.frame.width - 2 * inset, height: strips.prompt), parent: parentInfo(view))
         label.id = prompt
+        label.text = prompt
         label.isUserInteractionEnabled = false
         view.children = [label]
         return view
@@ -148,6 +152,8 @@ extension AppBuilder {
         let field = Rect(x: left, y: (frame.height - 36) / 2, width: frame.width - left - right, height: 36)
         var text = plainNode("UISearchBarTextField", frame: field, parent: parentInfo(searchBar))
         text.id = "search"
+        text.text = "Search"
+        text.glyph = "magnifyingglass"
         searchBar.children = [text]
         palette.children = [searchBar]
         clipping.children = [palette]

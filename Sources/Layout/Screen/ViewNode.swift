@@ -29,6 +29,11 @@ public struct ViewNode: Hashable, Sendable {
     public var isUserInteractionEnabled: Bool
     public var clipsToBounds: Bool
     public var hitOutsets: EdgeInsets
+    /// The text a label or button shows (bar titles, button titles, prompts), for drawing.
+    public var text: String?
+    /// A placeholder glyph a view shows: `chevron.backward` for back buttons, a system bar item's
+    /// name (`add`, `compose`, …) or `image` for an image item. Drawn as vectors, never artwork.
+    public var glyph: String?
     /// Where a touch ends up in this view or one of its subviews, in window coordinates; each
     /// rectangle is maximal along x, then merged down.
     public var tapRegion: [Rect] = []
