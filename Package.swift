@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Devices", "Geometry", "Render"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Geometry", "Devices"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),

@@ -17,7 +17,10 @@ public enum DeviceDiagramMetrics {
 /// Composes one screen into a figure: the device with its bezel, the requested overlays, the
 /// dimension lines they need (status bar on the left, safe-area insets on the right and, in
 /// landscape, the side insets below) and a caption naming the device, version and figures.
-public func deviceDiagram(_ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil) -> Diagram {
+public func deviceDiagram(
+    _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil
+) -> Diagram {
+    let screen = app?.screen ?? screen
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
@@ -26,7 +29,7 @@ public func deviceDiagram(_ screen: ScreenLayout, overlays: Overlays, caption: B
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
     // 2. Place the screen.
     let origin = Point(x: M.padding + leftColumn + M.bezel, y: M.padding + M.bezel)
-    let placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays)
+    let placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays, app: app)
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
     elements += dimensions(for: placed).map(DiagramElement.dimension)

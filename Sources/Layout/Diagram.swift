@@ -27,10 +27,14 @@ public struct Overlays: Hashable, Sendable {
     public var safeArea: Bool
     /// Outline the status bar and dimension its height.
     public var statusBar: Bool
+    /// Hatch where touches land (green) and the dead parts of frames (red) for the app's user
+    /// views and bar buttons.
+    public var tapRegions: Bool
 
-    public init(safeArea: Bool = false, statusBar: Bool = false) {
+    public init(safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false) {
         self.safeArea = safeArea
         self.statusBar = statusBar
+        self.tapRegions = tapRegions
     }
 }
 
@@ -41,6 +45,8 @@ public struct PlacedScreen: Hashable, Sendable {
     /// Width of the dark device body drawn around the screen.
     public var bezelWidth: Double
     public var overlays: Overlays
+    /// The app on the screen, when the scene has one (its `screen` is `layout`).
+    public var app: AppLayout? = nil
 }
 
 /// A dimension line between two canvas points, with extension lines back to what it measures

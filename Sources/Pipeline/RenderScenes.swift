@@ -63,7 +63,7 @@ public func renderJobs(
 private func renderOne(_ job: RenderJob, into folder: URL, dumpLayout: Bool) throws -> RenderedFile {
     let start = DispatchTime.now()
     let layout = job.layout
-    let png = try Renderer.renderPNG(job.diagram(for: layout), scale: job.scale)
+    let png = try Renderer.renderPNG(job.diagram(for: layout, app: job.app(metrics: .measured)), scale: job.scale)
     let url = folder.appendingPathComponent(job.outputName + ".png")
     try writeAtomically(png, to: url)
     var dump: URL? = nil

@@ -19,7 +19,8 @@ func drawScreen(_ placed: PlacedScreen, on canvas: Canvas, theme: Theme) {
             unsafe.append(.rect(safe.frame.offsetBy(dx: frame.minX, dy: frame.minY)))
             canvas.fill(unsafe, theme.safeAreaTint, evenOdd: true)
         }
-        // 3. System chrome.
+        // 3. The app, then the system chrome over it.
+        if let app = placed.app { drawApp(app, origin: placed.origin, on: canvas, theme: theme) }
         if let bar = screen.statusBar { drawStatusBar(bar, offset: placed.origin, on: canvas, theme: theme) }
         if let indicator = screen.homeIndicator {
             canvas.fill(.capsule(indicator.offsetBy(dx: frame.minX, dy: frame.minY)), theme.systemInk)
@@ -29,6 +30,7 @@ func drawScreen(_ placed: PlacedScreen, on canvas: Canvas, theme: Theme) {
             let edge = Segment(Point(x: frame.minX, y: frame.minY + bar.frame.maxY), Point(x: frame.maxX, y: frame.minY + bar.frame.maxY))
             canvas.line(edge, theme.statusBar, width: 1, dash: [3, 2])
         }
+        if placed.overlays.tapRegions, let app = placed.app { drawTapRegions(app, origin: placed.origin, on: canvas, theme: theme) }
         if placed.overlays.safeArea, let safe = screen.safeArea {
             for edge in safeAreaEdges(safe, in: frame) {
                 canvas.line(edge, theme.safeArea, width: 1, dash: [5, 3])

@@ -25,6 +25,7 @@ struct Theme {
     var extensionLine: Color
     var text: Color
     var secondaryText: Color
+    var app = AppColors.light
 
     /// iOS system colours (systemGroupedBackground, label, systemBlue, systemOrange…).
     static let light = Theme(
@@ -34,4 +35,30 @@ struct Theme {
         statusBar: Color(hex: 0xC93400),
         dimensionInk: Color(hex: 0x3A3A3C), extensionLine: Color(hex: 0x8E8E93),
         text: Color(hex: 0x1C1C1E), secondaryText: Color(hex: 0x6C6C70))
+}
+
+/// Colours of the app drawn on the screen: UIKit's default bar and control colours, and the
+/// diagram's own marks for views, stack views and tap regions.
+struct AppColors {
+    var translucentBar: Color
+    var opaqueBar: Color
+    var barHairline: Color
+    var label: Color
+    var secondaryLabel: Color
+    var tint: Color
+    var searchField: Color
+    var separator: Color
+    var viewFill: Color
+    var viewStroke: Color
+    var viewLabel: Color
+    var stackStroke: Color
+    var tappable: Color
+    var dead: Color
+
+    static let light = AppColors(
+        translucentBar: Color(hex: 0xF9F9F9, alpha: 0.94), opaqueBar: Color(hex: 0xF9F9F9), barHairline: Color(hex: 0x000000, alpha: 0.3),
+        label: Color(hex: 0x000000), secondaryLabel: Color(hex: 0x3C3C43, alpha: 0.6), tint: Color(hex: 0x007AFF),
+        searchField: Color(hex: 0x767680, alpha: 0.12), separator: Color(hex: 0xC6C6C8),
+        viewFill: Color(hex: 0x5856D6, alpha: 0.10), viewStroke: Color(hex: 0x5856D6, alpha: 0.7), viewLabel: Color(hex: 0x3634A3),
+        stackStroke: Color(hex: 0xFF9500), tappable: Color(hex: 0x34C759), dead: Color(hex: 0xFF3B30))
 }

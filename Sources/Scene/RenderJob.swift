@@ -47,8 +47,8 @@ public struct RenderJob: Hashable, Sendable {
     }
 
     /// The figure for an already computed layout of this job.
-    public func diagram(for layout: ScreenLayout) -> Diagram {
-        deviceDiagram(layout, overlays: overlays, caption: caption, title: title)
+    public func diagram(for layout: ScreenLayout, app: AppLayout? = nil) -> Diagram {
+        deviceDiagram(layout, overlays: overlays, caption: caption, title: title, app: app)
     }
 }
 

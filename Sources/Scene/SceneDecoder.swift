@@ -175,6 +175,7 @@ struct SceneDecoder: DocumentReading {
             switch overlay {
             case .safeArea: result.safeArea = true
             case .statusBar: result.statusBar = true
+            case .tapRegions: result.tapRegions = true
             }
         }
         return result

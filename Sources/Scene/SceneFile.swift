@@ -85,4 +85,5 @@ public enum ScaleChoice: Sendable, Equatable {
 public enum OverlayName: String, CaseIterable, Sendable {
     case safeArea = "safe-area"
     case statusBar = "status-bar"
+    case tapRegions = "tap-regions"
 }

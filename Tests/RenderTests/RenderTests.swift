@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import Geometry
 import Layout
 import Render
 import Testing
@@ -72,5 +73,42 @@ struct RendererTests {
         #expect(pixel(187.5, 400) == [255, 255, 255])  // safe area: untinted white
         let unsafe = pixel(187.5, 785)  // below the safe area, above the home indicator: blue tint
         #expect(unsafe[2] == 255 && unsafe[0] < 240)
+    }
+
+    /// The seed's custom back button on iOS 11 (insets 0, 10, 0, −10 at the 20 pt margin of an
+    /// iPhone 7 Plus): with the tap-region overlay the 10 pt strip left of x = 20 is hatched red
+    /// (dead), the rest of the button green; the bar background is drawn under the status bar.
+    @Test func tapRegionsAreHatchedWhereTheLayoutSays() throws {
+        var item = NavigationItemSpec()
+        item.title = "Message"
+        var back = BarCustomView(id: "back", size: Size(width: 44, height: 44), sizing: .constraints)
+        back.alignmentRectInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: -10)
+        item.leftItems = [.custom(back)]
+        var top = ViewControllerSpec(id: "content")
+        top.navigationItem = item
+        let spec = ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(top)])))
+        let app = layoutApp(spec, device: Catalog[.iphone7Plus], os: .ios11, orientation: .portrait, metrics: .measured)
+        let d = deviceDiagram(app.screen, overlays: Overlays(tapRegions: true), app: app)
+        guard case .screen(let placed) = d.elements[0] else {
+            Issue.record("first element is not the screen")
+            return
+        }
+        let scale = 2.0
+        let image = try Renderer.render(d, scale: scale)
+        func pixel(_ x: Double, _ y: Double) -> [Int] {
+            let i = (Int((placed.origin.y + y) * scale) * image.width + Int((placed.origin.x + x) * scale)) * 4
+            return image.pixels[i..<i + 3].map(Int.init)
+        }
+        // The button spans y 20…64; sample its border rows' neighbours inside the strips.
+        let dead = pixel(10.5, 42)
+        let live = pixel(20.5, 42)
+        #expect(dead[0] > dead[1] + 40, "dead strip should be red: \(dead)")
+        #expect(live[1] > live[0] + 40, "tap region should be green: \(live)")
+        // Under the status bar (y 10) the translucent bar background, not the white screen.
+        #expect(pixel(300, 10) != [255, 255, 255])
+        // Below the bar: the content's white.
+        #expect(pixel(300, 400) == [255, 255, 255])
+        let again = try Renderer.render(d, scale: scale)
+        #expect(again.pixels == image.pixels)
     }
 }

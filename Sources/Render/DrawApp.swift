@@ -1,0 +1,138 @@
+import Geometry
+import Layout
+
+/// The app on the screen, from its laid-out view tree: bar backgrounds with their hairlines,
+/// bar text and placeholder glyphs, table cell separators, the scene's own views as tinted
+/// boxes labelled with their ids, and stack views as dashed outlines. Hidden and transparent
+/// subtrees are skipped, as UIKit skips them.
+func drawApp(_ app: AppLayout, origin: Point, on canvas: Canvas, theme: Theme) {
+    drawNode(app.window, parent: nil, origin: origin, on: canvas, theme: theme)
+}
+
+/// Hatches, on top of everything, where touches land (green) and the dead parts of frames
+/// (red), for the views a reader asks about: the scene's views and the bar buttons.
+func drawTapRegions(_ app: AppLayout, origin: Point, on canvas: Canvas, theme: Theme) {
+    for node in app.window.subtree where node.isTapSubject {
+        for rect in node.tapRegion { hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable, on: canvas) }
+        for rect in node.deadRegion { hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead, on: canvas) }
+    }
+}
+
+private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, on canvas: Canvas, theme: Theme) {
+    guard !node.isHidden, node.alpha >= 0.01 else { return }
+    let frame = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
+    let colors = theme.app
+    switch node.className {
+    case "_UIBarBackground", "_UINavigationBarBackground":
+        // Toolbars and tab bars have no background children: their background is the view.
+        if node.children.isEmpty { canvas.fill(.rect(frame), colors.translucentBar) }
+    case "UIVisualEffectView",
+        "_UIBackdropView" where parent?.isBarBackground == true:
+        canvas.fill(.rect(frame), colors.translucentBar)
+    case "UIImageView",
+        "_UIBarBackgroundShadowView" where parent?.isBarBackground == true:
+        canvas.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)
+    case "UITableViewCell":
+        let inset = node.children.first?.frame.minX ?? 0
+        canvas.fill(
+            .rect(Rect(x: frame.minX + inset + 16, y: frame.maxY - 0.5, width: frame.width - inset - 16, height: 0.5)), colors.separator)
+    case "UIStackView":
+        canvas.stroke(
+            .rect(frame.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5))), colors.stackStroke, width: 1, dash: [4, 3])
+        // Below the bottom-left corner: nested stacks often share their top edge.
+        if let id = node.id {
+            canvas.text(id, font: FontSpec(size: 10, weight: .medium), maxWidth: max(20, frame.width))
+                .draw(at: Point(x: frame.minX + 1, y: frame.maxY + 1), color: colors.stackStroke)
+        }
+    case "UISearchBarTextField":
+        canvas.fill(.roundedRect(frame, radius: 10), colors.searchField)
+    default:
+        if node.isUserBox {
+            canvas.fill(.rect(frame), colors.viewFill)
+            canvas.stroke(.rect(frame.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5))), colors.viewStroke, width: 1)
+            if let id = node.id { viewLabel(id, in: frame, color: colors.viewLabel, on: canvas) }
+        }
+    }
+    if let glyph = node.glyph { drawGlyph(glyph, in: frame, color: node.isSearchField ? colors.secondaryLabel : colors.tint, on: canvas) }
+    if let text = node.text { drawViewText(text, node: node, parent: parent, in: frame, colors: colors, on: canvas) }
+    for child in node.children { drawNode(child, parent: node, origin: origin, on: canvas, theme: theme) }
+}
+
+/// Bar text in UIKit's styles: titles 17 semibold, large titles 34 bold, buttons 17 in the tint
+/// colour, prompts 13, the search placeholder in the secondary colour.
+private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: Rect, colors: AppColors, on canvas: Canvas) {
+    let font: FontSpec
+    var color = colors.label
+    var box = frame
+    switch (node.className, parent?.className) {
+    case ("UILabel", "_UINavigationBarLargeTitleView"): font = FontSpec(size: 34, weight: .bold)
+    case ("UILabel", "_UINavigationBarModernPromptView"), ("UILabel", "UINavigationBar"): font = FontSpec(size: 13)
+    case ("UILabel", _): font = FontSpec(size: 17, weight: .semibold)
+    case ("UISearchBarTextField", _):
+        font = FontSpec(size: 17)
+        color = colors.secondaryLabel
+        box = Rect(x: frame.minX + 30, y: frame.minY, width: max(0, frame.width - 36), height: frame.height)
+    case ("UINavigationItemButtonView", _):
+        font = FontSpec(size: 17)
+        color = colors.tint
+        box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
+    default:
+        font = FontSpec(size: 17)
+        color = colors.tint
+    }
+    let line = canvas.text(text, font: font, maxWidth: box.width)
+    let size = line.size
+    let x = node.className == "UILabel" && parent?.className != "_UINavigationBarLargeTitleView" ? box.midX - size.width / 2 : box.minX
+    line.draw(at: Point(x: x, y: box.midY - size.height / 2), color: color)
+}
+
+/// A view's id in small type at its top-left corner.
+private func viewLabel(_ id: String, in frame: Rect, color: Color, on canvas: Canvas) {
+    guard frame.width > 12, frame.height > 10 else { return }
+    let line = canvas.text(id, font: FontSpec(size: 10, weight: .medium), maxWidth: frame.width - 6)
+    line.draw(at: Point(x: frame.minX + 3, y: frame.minY + 2), color: color)
+}
+
+/// Diagonal hatching clipped to `rect`, with a hairline border, so regions read at a glance.
+private func hatch(_ rect: Rect, _ color: Color, on canvas: Canvas) {
+    guard !rect.isEmpty else { return }
+    canvas.fill(.rect(rect), color.withAlpha(0.16))
+    canvas.clipped(to: .rect(rect)) {
+        var path = Path()
+        var x = rect.minX - rect.height
+        while x < rect.maxX {
+            path.move(to: Point(x: x, y: rect.maxY))
+            path.line(to: Point(x: x + rect.height, y: rect.minY))
+            x += 5
+        }
+        canvas.stroke(path, color.withAlpha(0.55), width: 1)
+    }
+    canvas.stroke(.rect(rect.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5))), color, width: 1)
+}
+
+extension Color {
+    /// The same colour at another alpha.
+    func withAlpha(_ alpha: Double) -> Color {
+        var result = self
+        result.alpha = alpha
+        return result
+    }
+}
+
+extension ViewNode {
+    var isBarBackground: Bool { className == "_UIBarBackground" || className == "_UINavigationBarBackground" }
+    var isSearchField: Bool { className == "UISearchBarTextField" }
+
+    /// A view the scene declared (it has an id and is not a system view), drawn as a box.
+    var isUserBox: Bool {
+        guard id != nil, text == nil, glyph == nil, owner == nil else { return false }
+        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation")
+    }
+
+    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
+    var isTapSubject: Bool {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
+        if isUserBox || className == "UIStackView" { return className != "UIStackView" }
+        return ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView"].contains(className)
+    }
+}
