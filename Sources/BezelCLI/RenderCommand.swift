@@ -7,7 +7,7 @@ import Scene
 extension Bezel {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render scene files to PNG.",
+            abstract: "Render scene files to PNG, SVG or PDF.",
             discussion: """
                 Every scene is read and checked before anything is drawn: a bad file writes nothing and \
                 exits with 2. Images render on all cores and are written atomically.
@@ -22,6 +22,9 @@ extension Bezel {
         @Option(help: "Pixels per point for every image (1, 2 or 3), overriding the scenes.")
         var scale: Double?
 
+        @Option(help: "png (default), svg or pdf: SVG and PDF come from Cairo's vector surfaces, sized in points.")
+        var format: String = "png"
+
         @Flag(help: "Also write each image's layout as a .layout.txt text tree.")
         var dump = false
 
@@ -31,6 +34,9 @@ extension Bezel {
         func validate() throws {
             if let scale, ![1.0, 2, 3].contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+            }
+            if OutputFormat(rawValue: format) == nil {
+                throw ValidationError("--format must be png, svg or pdf (got \(format))")
             }
         }
 
@@ -42,12 +48,15 @@ extension Bezel {
             }
             let folder = URL(fileURLWithPath: output)
             let files: [RenderedFile]
-            do { files = try renderJobs(loaded.flatMap(\.jobs), into: folder, dumpLayouts: dump) } catch let error as RenderError {
+            do {
+                files = try renderJobs(
+                    loaded.flatMap(\.jobs), into: folder, format: OutputFormat(rawValue: format)!, dumpLayouts: dump)
+            } catch let error as RenderError {
                 printError("error: \(error)")
                 throw ExitCode(3)
             }
             if !quiet {
-                for file in files { print(file.png.path) }
+                for file in files { print(file.file.path) }
                 let total = files.map(\.bytes).reduce(0, +)
                 print("rendered \(files.count) image\(files.count == 1 ? "" : "s") (\(total / 1024) KB) into \(folder.path)")
             }

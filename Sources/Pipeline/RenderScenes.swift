@@ -9,10 +9,16 @@ public struct LoadedScene: Sendable {
     public var jobs: [RenderJob]
 }
 
+/// What `renderJobs` writes: a PNG at the job's scale, or an SVG or PDF from Cairo's vector
+/// surfaces (sizes in points, so the scale does not apply).
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+}
+
 /// One image written to disk.
 public struct RenderedFile: Sendable {
     public var job: RenderJob
-    public var png: URL
+    public var file: URL
     public var layoutDump: URL?
     public var bytes: Int
     public var seconds: Double
@@ -54,23 +60,30 @@ private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SceneError) {
 /// Renders jobs into `folder` on all cores, each file written atomically. With `dumpLayouts` a
 /// `.layout.txt` is written beside each PNG. Results come back in job order.
 public func renderJobs(
-    _ jobs: [RenderJob], into folder: URL, dumpLayouts: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+    _ jobs: [RenderJob], into folder: URL, format: OutputFormat = .png, dumpLayouts: Bool = false,
+    progress: (@Sendable (Int) -> Void)? = nil
 ) throws -> [RenderedFile] {
     try Fonts.verify()
-    return try concurrentMap(jobs, progress: progress) { job in try renderOne(job, into: folder, dumpLayout: dumpLayouts) }
+    return try concurrentMap(jobs, progress: progress) { job in try renderOne(job, into: folder, format: format, dumpLayout: dumpLayouts) }
 }
 
-private func renderOne(_ job: RenderJob, into folder: URL, dumpLayout: Bool) throws -> RenderedFile {
+private func renderOne(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool) throws -> RenderedFile {
     let start = DispatchTime.now()
     let layout = job.layout
-    let png = try Renderer.renderPNG(job.diagram(for: layout, app: job.app(metrics: .measured)), scale: job.scale)
-    let url = folder.appendingPathComponent(job.outputName + ".png")
-    try writeAtomically(png, to: url)
+    let diagram = job.diagram(for: layout, app: job.app(metrics: .measured))
+    let bytes: [UInt8] =
+        switch format {
+        case .png: try Renderer.renderPNG(diagram, scale: job.scale)
+        case .svg: try Renderer.renderVector(diagram, format: .svg)
+        case .pdf: try Renderer.renderVector(diagram, format: .pdf)
+        }
+    let url = folder.appendingPathComponent(job.outputName + "." + format.rawValue)
+    try writeAtomically(bytes, to: url)
     var dump: URL? = nil
     if dumpLayout {
         dump = folder.appendingPathComponent(job.outputName + ".layout.txt")
         try writeAtomically(layout.dump, to: dump!)
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return RenderedFile(job: job, png: url, layoutDump: dump, bytes: png.count, seconds: seconds)
+    return RenderedFile(job: job, file: url, layoutDump: dump, bytes: bytes.count, seconds: seconds)
 }

@@ -2,8 +2,26 @@ import CCairo
 import CPangoCairo
 import Geometry
 
-/// A Cairo image surface addressed in points: the surface is `size × scale` pixels and the
-/// context is scaled, so callers draw in the diagram's own units.
+/// Where a vector canvas's bytes go: Cairo calls back with each chunk it writes.
+final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+private let appendToSink: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+        contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// The vector formats Cairo writes for free.
+public enum VectorFormat: String, CaseIterable, Sendable {
+    case svg, pdf
+}
+
+/// A Cairo surface addressed in points. An image canvas is `size × scale` pixels with the
+/// context scaled, so callers draw in the diagram's own units; a vector canvas (SVG, PDF) is
+/// `size` points and its bytes collect in a sink.
 final class Canvas {
     let size: Size
     let scale: Double
@@ -13,13 +31,39 @@ final class Canvas {
     let cr: OpaquePointer
     private let fontOptions: OpaquePointer
     private let pango: OpaquePointer
+    private let sink: ByteSink?
 
-    init(size: Size, scale: Double) throws {
+    convenience init(size: Size, scale: Double) throws {
+        let pixels = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+        try self.init(
+            size: size, scale: scale, surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.0), Int32(pixels.1)), sink: nil)
+    }
+
+    /// A vector canvas. PDF metadata carries a fixed creation date so output is the same bytes
+    /// every run.
+    convenience init(size: Size, format: VectorFormat) throws {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let surface: OpaquePointer
+        switch format {
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(appendToSink, closure, size.width, size.height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+        case .pdf:
+            surface = cairo_pdf_surface_create_for_stream(appendToSink, closure, size.width, size.height)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Bezel")
+        }
+        try self.init(size: size, scale: 1, surface: surface, sink: sink)
+    }
+
+    private init(size: Size, scale: Double, surface: OpaquePointer, sink: ByteSink?) throws {
         self.size = size
         self.scale = scale
+        self.sink = sink
         pixelWidth = Int((size.width * scale).rounded(.up))
         pixelHeight = Int((size.height * scale).rounded(.up))
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        self.surface = surface
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -32,6 +76,15 @@ final class Canvas {
         cairo_set_font_options(cr, fontOptions)
         pango = pango_cairo_create_context(cr)
         pango_cairo_context_set_font_options(pango, fontOptions)
+    }
+
+    /// Finishes a vector canvas and returns its file's bytes.
+    func finish() throws -> [UInt8] {
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return sink?.bytes ?? []
     }
 
     deinit {

@@ -34,6 +34,21 @@ public enum Fonts {
         return String(cString: name)
     }
 
+    /// How many characters of `text` no installed font can draw (Pango's unknown glyphs): 0 when
+    /// fallback covers it, e.g. Chinese, Japanese and Korean through WenQuanYi Micro Hei.
+    public static func missingGlyphCount(_ text: String) -> Int {
+        let fontMap = pango_cairo_font_map_get_default()
+        let context = pango_font_map_create_context(fontMap)!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_from_string("\(family) 17")
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// Cairo font options pinned so text renders identically everywhere: grey antialiasing, no
     /// hinting, unhinted metrics (swift-cairo-notes.md §7).
     static func makeFontOptions() -> OpaquePointer {

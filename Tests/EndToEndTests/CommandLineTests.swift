@@ -189,6 +189,25 @@ struct CommandLineTests {
         #expect(object["notes"] as? [String] == [])
     }
 
+    // `--format svg|pdf` writes Cairo's vector files beside where the PNGs would go; an unknown
+    // format is bad input (exit 2) and writes nothing.
+    @Test func renderWritesSVGAndPDF() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for format in ["svg", "pdf"] {
+            let run = try bezel(["render", "examples/screens/custom-back-button.yaml", "-o", folder.path, "--format", format, "-q"])
+            #expect(run.status == 0)
+            let file = folder.appendingPathComponent("custom-back-button/ios-11/iphone-7-plus-portrait.\(format)")
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path)")
+        }
+        let bad = try bezel([
+            "render", "examples/screens/custom-back-button.yaml", "-o", folder.appendingPathComponent("bad").path, "--format", "gif",
+        ])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("--format must be png, svg or pdf"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad").path))
+    }
+
     @Test func explainRejectsBadInput() throws {
         let missing = try bezel(["explain", "examples/iphone-x.json"])
         #expect(missing.status == 2)

@@ -23,9 +23,9 @@ struct PipelineTests {
         let jobs = try loadScenes([scene]).flatMap(\.jobs)
         let out = folder.appendingPathComponent("out")
         let files = try renderJobs(jobs, into: out, dumpLayouts: true)
-        #expect(files.map { $0.png.lastPathComponent } == ["iphone-8-portrait.png", "iphone-x-portrait.png"])
+        #expect(files.map { $0.file.lastPathComponent } == ["iphone-8-portrait.png", "iphone-x-portrait.png"])
         for file in files {
-            #expect(FileManager.default.fileExists(atPath: file.png.path))
+            #expect(FileManager.default.fileExists(atPath: file.file.path))
             #expect(FileManager.default.fileExists(atPath: file.layoutDump!.path))
         }
         // No temporary files are left behind by the atomic writes.

@@ -5,6 +5,10 @@ import Layout
 import Render
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 struct PNGCodecTests {
     @Test func roundTripKeepsEveryPixel() throws {
         var image = RGBAImage(width: 3, height: 2, fill: (10, 20, 30, 255))
@@ -110,5 +114,47 @@ struct RendererTests {
         #expect(pixel(300, 400) == [255, 255, 255])
         let again = try Renderer.render(d, scale: scale)
         #expect(again.pixels == image.pixels)
+    }
+
+    /// SVG and PDF from Cairo's vector surfaces: sized in points, the same bytes every time, and
+    /// valid: the SVG parses as XML, and poppler's pdftoppm renders the PDF (at 72 dpi, one
+    /// pixel per point) with the diagram's size and the screen's white where the layout puts it.
+    @Test func vectorOutputIsValidAndDeterministic() throws {
+        let d = diagram(.iphoneX, .ios11)
+        let svg = try Renderer.renderVector(d, format: .svg)
+        #expect(try Renderer.renderVector(d, format: .svg) == svg)
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(text.contains("width=\"\(formatCompact(d.size.width))pt\""))
+        let parser = XMLParser(data: Data(svg))
+        #expect(parser.parse(), "the SVG is not well-formed XML")
+
+        let pdf = try Renderer.renderVector(d, format: .pdf)
+        #expect(try Renderer.renderVector(d, format: .pdf) == pdf)
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("figure.pdf")
+        try Data(pdf).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+        process.arguments = ["-r", "72", "-png", "-singlefile", file.path, folder.appendingPathComponent("page").path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "pdftoppm (poppler-utils, installed by make setup) could not render the PDF")
+        let page = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent("page.png"))))
+        #expect(page.width == Int(d.size.width.rounded()))
+        #expect(page.height == Int(d.size.height.rounded()))
+        guard case .screen(let placed) = d.elements[0] else { return }
+        let i = (Int(placed.origin.y + 400) * page.width + Int(placed.origin.x + 187)) * 4
+        #expect(Array(page.pixels[i..<i + 3]) == [255, 255, 255])
+    }
+
+    /// Labels in Chinese, Japanese and Korean render through font fallback (fonts-wqy-microhei,
+    /// installed by make setup); a missing font would show boxes.
+    @Test(arguments: ["收件箱", "受信トレイ", "받은 편지함", "Inbox 收件箱"])
+    func cjkTextHasGlyphs(_ text: String) {
+        #expect(Fonts.missingGlyphCount(text) == 0, "no font draws \(text): install fonts-wqy-microhei (make setup)")
+        #expect(Fonts.missingGlyphCount("\u{17000}") > 0, "the check must be able to fail: no installed font draws Tangut")
     }
 }
