@@ -47,10 +47,14 @@ extension Bezel {
                 throw ExitCode(2)
             }
             let folder = URL(fileURLWithPath: output)
-            let files: [RenderedFile]
+            let outputFormat = OutputFormat(rawValue: format)!
+            var files: [RenderedFile] = []
             do {
-                files = try renderJobs(
-                    loaded.flatMap(\.jobs), into: folder, format: OutputFormat(rawValue: format)!, dumpLayouts: dump)
+                let singles = loaded.filter { $0.file.sheetColumns == nil }.flatMap(\.jobs)
+                files = try renderJobs(singles, into: folder, format: outputFormat, dumpLayouts: dump)
+                for scene in loaded where scene.file.sheetColumns != nil {
+                    files.append(try renderSheet(scene, into: folder, format: outputFormat))
+                }
             } catch let error as RenderError {
                 printError("error: \(error)")
                 throw ExitCode(3)

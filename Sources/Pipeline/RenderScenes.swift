@@ -46,15 +46,41 @@ public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SceneErro
 private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SceneError) {
     var owners: [String: String] = [:]
     for scene in scenes {
-        for job in scene.jobs {
-            if let other = owners[job.outputName], other != scene.file.path {
+        let names = scene.file.sheetColumns == nil ? scene.jobs.map(\.outputName) : [scene.file.sheetOutputName]
+        for name in names {
+            if let other = owners[name], other != scene.file.path {
                 throw SceneError(
                     file: scene.file.path, line: nil, column: nil, field: "output",
-                    message: "writes \(job.outputName).png, which \(other) also writes; give one of them an `output` template")
+                    message: "writes \(name).png, which \(other) also writes; give one of them an `output` template")
             }
-            owners[job.outputName] = scene.file.path
+            owners[name] = scene.file.path
         }
     }
+}
+
+/// A scene with `sheet` as one comparison sheet: every job's figure side by side, at the
+/// largest scale among them, written atomically as one file.
+public func renderSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat = .png) throws -> RenderedFile {
+    try Fonts.verify()
+    let start = DispatchTime.now()
+    // The sheet carries the title once; the panels keep their device · iOS captions.
+    let panels = try concurrentMap(scene.jobs) { job in
+        var panel = job
+        panel.title = nil
+        return panel.diagram(for: panel.layout, app: panel.app(metrics: .measured))
+    }
+    let sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
+    let scale = scene.jobs.map(\.scale).max() ?? 1
+    let bytes: [UInt8] =
+        switch format {
+        case .png: try Renderer.renderPNG(sheet, scale: scale)
+        case .svg: try Renderer.renderVector(sheet, format: .svg)
+        case .pdf: try Renderer.renderVector(sheet, format: .pdf)
+        }
+    let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
+    try writeAtomically(bytes, to: url)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: seconds)
 }
 
 /// Renders jobs into `folder` on all cores, each file written atomically. With `dumpLayouts` a

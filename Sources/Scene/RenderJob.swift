@@ -58,6 +58,10 @@ extension SceneFile {
     public static let defaultOutputTemplate = "{scene}/{os}/{device}-{orientation}"
     public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale"]
 
+    /// The comparison sheet's file name (without extension): `output` with `{scene}` filled in,
+    /// or the scene's name.
+    public var sheetOutputName: String { (output?.value ?? "{scene}").replacingOccurrences(of: "{scene}", with: name) }
+
     /// Expands the device × iOS × orientation matrix into jobs, in device order, then iOS
     /// version, then orientation as listed. Throws when the selection names something impossible:
     /// a listed device that ran none of the listed versions, a listed version no listed device
@@ -132,12 +136,16 @@ extension SceneFile {
     /// Fills in output names from the template and rejects templates that are unsafe or that
     /// give two images the same name.
     private func named(_ jobs: [RenderJob]) throws(SceneError) -> [RenderJob] {
-        let template = output?.value ?? (jobs.count == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)
+        // A sheet is one file: its panels keep the default names, the sheet takes `output`.
+        let template =
+            sheetColumns == nil
+            ? (output?.value ?? (jobs.count == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate
         let position = output?.position
         func fail(_ message: String) -> SceneError {
             SceneError(file: path, line: position?.line, column: position?.column, field: "output", message: message)
         }
         try validateTemplate(template, fail: fail)
+        if sheetColumns != nil, let sheet = output?.value { try validateTemplate(sheet, fail: fail) }
         var named: [RenderJob] = []
         var seen: [String: Int] = [:]
         for var job in jobs {

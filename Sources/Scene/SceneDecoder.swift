@@ -31,7 +31,7 @@ struct SceneDecoder: DocumentReading {
         guard let devices = values["devices"] else {
             throw error(root, "devices", "missing: name the devices to draw, e.g. `devices: [iphone-x]`, or `all`")
         }
-        return SceneFile(
+        var scene = SceneFile(
             path: file, name: sceneName(file),
             title: try values["title"].map { node throws(SceneError) in try text(node, "title") },
             devices: Located(value: try deviceSelection(devices), position: devices.position, field: "devices"),
@@ -47,6 +47,24 @@ struct SceneDecoder: DocumentReading {
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
             screen: try values["screen"].map { node throws(SceneError) in try ScreenDecoder(file: file).decode(node) })
+        if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
+        if scene.sheetColumns != nil, let output = values["output"], let template = scene.output?.value,
+            let used = ["device", "os", "orientation", "scale"].first(where: { template.contains("{\($0)}") })
+        {
+            throw error(output, "output", "a sheet is one image: its name cannot use {\(used)}")
+        }
+        return scene
+    }
+
+    /// `sheet: true` (up to four panels a row) or `sheet: {columns: N}`.
+    private func sheetColumns(_ node: DocumentNode) throws(SceneError) -> Int? {
+        if case .scalar = node.value { return try boolean(node, "sheet") ? 4 : nil }
+        guard case .mapping(let pairs) = node.value, pairs.count == 1, pairs[0].key == "columns" else {
+            throw error(node, "sheet", "expected true, false or {columns: N}")
+        }
+        let columns = try integer(pairs[0].value, "sheet.columns")
+        guard (1...8).contains(columns) else { throw error(pairs[0].value, "sheet.columns", "\(columns) is out of range 1…8") }
+        return columns
     }
 
     // MARK: Fields

@@ -19,11 +19,16 @@ public struct SceneFile: Sendable {
     public var output: Located<String>?
     /// The app on screen (controllers, bars, views); nil: only the device and its system chrome.
     public var screen: ScreenSpec?
+    /// Draw every image of the scene side by side on one comparison sheet, this many to a row;
+    /// nil: one image per device × iOS version × orientation.
+    public var sheetColumns: Int? = nil
 
     /// The format version this Bezel reads.
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
-    public static let fields = ["bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "output", "screen"]
+    public static let fields = [
+        "bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "output", "sheet", "screen",
+    ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
 

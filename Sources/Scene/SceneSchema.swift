@@ -87,6 +87,31 @@ public enum SceneSchema {
             ),
             ("caption", .object([("description", .string("Whether to draw the caption (default true).")), ("type", .string("boolean"))])),
             (
+                "sheet",
+                .object([
+                    ("description", .string("Draw all images side by side on one comparison sheet: true (four a row) or {columns: N}.")),
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("type", .string("boolean"))]),
+                            .object([
+                                ("type", .string("object")), ("additionalProperties", .bool(false)),
+                                ("required", .array([.string("columns")])),
+                                (
+                                    "properties",
+                                    .object([
+                                        (
+                                            "columns",
+                                            .object([("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(8))])
+                                        )
+                                    ])
+                                ),
+                            ]),
+                        ])
+                    ),
+                ])
+            ),
+            (
                 "output",
                 .object([
                     (

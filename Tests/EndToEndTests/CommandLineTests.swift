@@ -208,6 +208,17 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad").path))
     }
 
+    // A scene with `sheet` writes one comparison image, named after the scene.
+    @Test func sheetsRenderAsOneImage() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try bezel(["render", "examples/navigation-bar-ios-10-vs-11.yaml", "-o", folder.path, "--scale", "1"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("rendered 1 image"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == ["navigation-bar-ios-10-vs-11.png"])
+    }
+
     @Test func explainRejectsBadInput() throws {
         let missing = try bezel(["explain", "examples/iphone-x.json"])
         #expect(missing.status == 2)

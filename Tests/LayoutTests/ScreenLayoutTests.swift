@@ -127,3 +127,37 @@ struct DiagramTests {
         #expect(diagram.size.height >= block.origin.y + block.height)
     }
 }
+
+/// Comparison sheets: panels in a grid of equal cells, moved whole.
+struct ComparisonSheetTests {
+    @Test func panelsSitInEqualCells() throws {
+        let small = deviceDiagram(layoutScreen(Catalog[.iphone8], os: .ios11, orientation: .portrait), overlays: Overlays())
+        let large = deviceDiagram(layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait), overlays: Overlays())
+        let gap = ComparisonSheetMetrics.gap
+        let sheet = comparisonSheet([small, large, small], columns: 2, title: nil)
+        // Cells are as large as the largest panel: two columns, two rows.
+        #expect(sheet.size.width == 2 * large.size.width + gap)
+        #expect(sheet.size.height == 2 * large.size.height + gap)
+        guard case .screen(let first) = small.elements[0], case .screen(let second) = sheet.elements[small.elements.count] else {
+            Issue.record("expected screens first")
+            return
+        }
+        // The second panel starts one cell and a gap to the right; the third one row down.
+        #expect(second.origin.x == first.origin.x + large.size.width + gap)
+        guard case .screen(let third) = sheet.elements[small.elements.count + large.elements.count] else { return }
+        #expect(third.origin == Point(x: first.origin.x, y: first.origin.y + large.size.height + gap))
+    }
+
+    @Test func aTitleGoesAboveThePanels() throws {
+        let panel = deviceDiagram(layoutScreen(Catalog[.iphone8], os: .ios11, orientation: .portrait), overlays: Overlays())
+        let sheet = comparisonSheet([panel, panel], columns: 4, title: "iOS 10 vs iOS 11")
+        guard case .text(let title) = sheet.elements[0] else {
+            Issue.record("the title comes first")
+            return
+        }
+        #expect(title.lines.map(\.text) == ["iOS 10 vs iOS 11"])
+        #expect(sheet.size.height == title.height + ComparisonSheetMetrics.titleGap + panel.size.height)
+        // Columns never exceed the panels.
+        #expect(sheet.size.width == 2 * panel.size.width + ComparisonSheetMetrics.gap)
+    }
+}

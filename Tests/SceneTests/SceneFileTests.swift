@@ -28,6 +28,20 @@ struct SceneFileTests {
         #expect(jobs[0].caption)
     }
 
+    // `sheet`: one image named after the scene (or `output`), panels keep distinct names.
+    @Test func sheetsAreOneImage() throws {
+        let scene = try parse("bezel: 1\ndevices: iphone-x\nos: [ios-11, ios-12]\nsheet: {columns: 2}\n", "docs/compare.yaml")
+        #expect(scene.sheetColumns == 2)
+        #expect(scene.sheetOutputName == "compare")
+        #expect(Set(try scene.jobs().map(\.outputName)).count == 2)
+        #expect(try parse("bezel: 1\ndevices: iphone-x\nsheet: true\noutput: sheets/{scene}-v\n").sheetOutputName == "sheets/scene-v")
+        #expect(try parse("bezel: 1\ndevices: iphone-x\nsheet: false\n").sheetColumns == nil)
+        let badColumns = try #require(error("bezel: 1\ndevices: iphone-x\nsheet: {columns: 9}\n"))
+        #expect(badColumns.line == 3 && badColumns.description.contains("out of range 1…8"))
+        let perDevice = try #require(error("bezel: 1\ndevices: iphone-x\nsheet: true\noutput: \"{device}\"\n"))
+        #expect(perDevice.line == 4 && perDevice.description.contains("a sheet is one image"))
+    }
+
     @Test func matrixSkipsPairsThatNeverExisted() throws {
         let scene = try parse("bezel: 1\ndevices: [iphone-6, iphone-x]\nos: [ios-12, ios-13]\norientations: [portrait, landscape]\n")
         let jobs = try scene.jobs()
