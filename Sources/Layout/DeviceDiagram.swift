@@ -24,7 +24,8 @@ public func deviceDiagram(
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
-    let leftColumn = overlays.statusBar && screen.statusBar != nil ? M.labelColumn : 0
+    let strips = overlays.bars ? app.map(barStrips) ?? [] : []
+    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
     let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
     // 2. Place the screen.
@@ -84,6 +85,13 @@ func dimensions(for placed: PlacedScreen) -> [Dimension] {
             .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
             side: .left)
     }
+    if placed.overlays.bars, let app = placed.app {
+        for strip in barStrips(app) {
+            vertical(
+                .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
+                name: strip.name, side: .left)
+        }
+    }
     if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
         if insets.top > 0 {
             vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + insets.top, value: insets.top, name: "safe top", side: .right)
@@ -112,4 +120,30 @@ func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Li
         lines.append(TextBlock.Line(text: "\(figure.confidence.mark) \(figure.figure): \(figure.basis)", style: .note))
     }
     return lines
+}
+
+/// The bars' strips to dimension, in window coordinates, top to bottom.
+func barStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)] {
+    var strips: [(String, Double, Double)] = []
+    for node in app.window.subtree where !node.isHidden {
+        switch node.className {
+        case "UINavigationBar":
+            let parts = node.children.filter { !$0.isHidden && $0.frame.height > 0 }
+            let named: [(String, String)] = [
+                ("_UINavigationBarModernPromptView", "prompt"), ("_UINavigationBarContentView", "nav bar"),
+                ("_UINavigationBarLargeTitleView", "large title"), ("_UINavigationControllerPaletteClippingView", "search"),
+            ]
+            let found = named.compactMap { className, name in parts.first { $0.className == className }.map { (name, $0) } }
+            if found.isEmpty {
+                strips.append(("nav bar", node.windowFrame.minY, node.windowFrame.maxY))
+            } else {
+                strips += found.map { ($0.0, $0.1.windowFrame.minY, $0.1.windowFrame.maxY) }
+            }
+        case "UITabBar", "UIToolbar":
+            let inset = node.safeAreaInsets?.bottom ?? 0
+            strips.append((node.className == "UITabBar" ? "tab bar" : "toolbar", node.windowFrame.minY, node.windowFrame.maxY - inset))
+        default: continue
+        }
+    }
+    return strips.sorted { $0.1 < $1.1 }
 }

@@ -30,11 +30,15 @@ public struct Overlays: Hashable, Sendable {
     /// Hatch where touches land (green) and the dead parts of frames (red) for the app's user
     /// views and bar buttons.
     public var tapRegions: Bool
+    /// Dimension the app's bars on the left: prompt, navigation bar, large title and search
+    /// strips, tab bar and toolbar (without the home-indicator inset below them).
+    public var bars: Bool
 
-    public init(safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false) {
+    public init(safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false) {
         self.safeArea = safeArea
         self.statusBar = statusBar
         self.tapRegions = tapRegions
+        self.bars = bars
     }
 }
 
@@ -52,7 +56,7 @@ public struct PlacedScreen: Hashable, Sendable {
 /// A dimension line between two canvas points, with extension lines back to what it measures
 /// and a label (value and a short name) beside its middle.
 public struct Dimension: Hashable, Sendable {
-    public enum Role: String, Sendable { case safeArea = "safe-area", statusBar = "status-bar" }
+    public enum Role: String, Sendable { case safeArea = "safe-area", statusBar = "status-bar", bar }
     public enum LabelSide: String, Sendable { case left, right, below }
 
     public var role: Role

@@ -4,7 +4,12 @@ import Layout
 /// A dimension: extension lines, a line with arrowheads at both ends, and a two-line label
 /// (the value in points, then its name) beside the middle.
 func drawDimension(_ dimension: Dimension, on canvas: Canvas, theme: Theme) {
-    let ink = dimension.role == .statusBar ? theme.statusBar : theme.safeArea
+    let ink: Color =
+        switch dimension.role {
+        case .statusBar: theme.statusBar
+        case .safeArea: theme.safeArea
+        case .bar: theme.barDimension
+        }
     for segment in dimension.extensionLines {
         canvas.line(segment, theme.extensionLine, width: 0.5)
     }

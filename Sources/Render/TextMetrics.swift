@@ -20,7 +20,7 @@ public struct PangoTextMetrics: TextMeasuring {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, Fonts.family)
-        pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_SEMIBOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)

@@ -25,6 +25,7 @@ struct Theme {
     var extensionLine: Color
     var text: Color
     var secondaryText: Color
+    var barDimension = Color(hex: 0x248A3D)
     var app = AppColors.light
 
     /// iOS system colours (systemGroupedBackground, label, systemBlue, systemOrange…).

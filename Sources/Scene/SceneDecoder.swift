@@ -194,6 +194,7 @@ struct SceneDecoder: DocumentReading {
             case .safeArea: result.safeArea = true
             case .statusBar: result.statusBar = true
             case .tapRegions: result.tapRegions = true
+            case .bars: result.bars = true
             }
         }
         return result

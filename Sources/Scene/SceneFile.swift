@@ -91,4 +91,5 @@ public enum OverlayName: String, CaseIterable, Sendable {
     case safeArea = "safe-area"
     case statusBar = "status-bar"
     case tapRegions = "tap-regions"
+    case bars
 }

@@ -454,3 +454,25 @@ struct NavigationBarVersionRuleTests {
         #expect(try #require(legacy.window.find("title")).frame.width == 200)
     }
 }
+
+/// What the `bars` overlay dimensions: each strip of the navigation bar and the tab bar without
+/// the home-indicator inset (REIBANG, HK12: 44 + 52 on iPhone X; the tab bar 49 above the 34).
+struct BarStripTests {
+    @Test func stripsOfALargeTitleScreenWithATabBar() {
+        var top = ViewControllerSpec(id: "content", title: "Settings")
+        top.navigationItem.title = "Settings"
+        var nav = NavigationControllerSpec(stack: [.plain(top)])
+        nav.prefersLargeTitles = true
+        let spec = ScreenSpec(root: .tabBar(TabBarControllerSpec(children: [.navigation(nav)])))
+        let app = NavigationBarTests.app(spec, .iphoneX, .ios11)
+        let strips = barStrips(app).map { "\($0.name) \(formatCompact($0.minY))–\(formatCompact($0.maxY))" }
+        #expect(strips == ["nav bar 44–88", "large title 88–140", "tab bar 729–778"])
+    }
+
+    // Before iOS 11 the bar is one strip (no content view).
+    @Test func legacyBarIsOneStrip() {
+        let app = NavigationBarTests.app(NavigationBarTests.screen(NavigationItemSpec()), .iphone7, .ios10)
+        #expect(barStrips(app).map(\.name) == ["nav bar"])
+        #expect(barStrips(app).map { $0.maxY - $0.minY } == [44])
+    }
+}

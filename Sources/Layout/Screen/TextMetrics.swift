@@ -1,20 +1,28 @@
 import Devices
 
-/// A font for measuring bar text: size in points and whether it is bold (UIKit's bar title and
-/// Done buttons are semibold).
+/// A font for measuring bar text: size in points and weight (UIKit's bar title and Done buttons
+/// are semibold, large titles bold).
 public struct TextFont: Hashable, Sendable {
-    public var size: Double
-    public var isBold: Bool
-
-    public init(size: Double, isBold: Bool = false) {
-        self.size = size
-        self.isBold = isBold
+    public enum Weight: Int, Hashable, Sendable {
+        case regular = 400
+        case semibold = 600
+        case bold = 700
     }
+
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+
+    var isBold: Bool { weight != .regular }
 
     /// Bar button titles: 17 pt regular; `done` items and the bar title: 17 pt semibold.
     public static let barButton = TextFont(size: 17)
-    public static let barTitle = TextFont(size: 17, isBold: true)
-    public static let largeTitle = TextFont(size: 34, isBold: true)
+    public static let barTitle = TextFont(size: 17, weight: .semibold)
+    public static let largeTitle = TextFont(size: 34, weight: .bold)
     public static let prompt = TextFont(size: 13)
 }
 
