@@ -49,6 +49,9 @@ extension DiagramElement {
         case .text(var block):
             block.origin = move(block.origin)
             return .text(block)
+        case .legend(var legend):
+            legend.origin = move(legend.origin)
+            return .legend(legend)
         }
     }
 }

@@ -34,7 +34,7 @@ public func deviceDiagram(
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
     elements += dimensions(for: placed).map(DiagramElement.dimension)
-    // 4. Caption under everything.
+    // 4. Caption, then the legend, under everything.
     let contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
     var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
     if caption {
@@ -42,6 +42,12 @@ public func deviceDiagram(
             origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: captionLines(screen, title: title))
         elements.append(.text(block))
         height += M.captionGap + block.height
+    }
+    let marks = legendMarks(overlays, screen: screen, app: app)
+    if caption && !marks.isEmpty {
+        let legend = Legend(origin: Point(x: M.padding, y: height + M.captionGap / 2), width: contentWidth, marks: marks)
+        elements.append(.legend(legend))
+        height += M.captionGap / 2 + legend.height
     }
     return Diagram(size: Size(width: 2 * M.padding + contentWidth, height: height + M.padding), elements: elements)
 }
@@ -146,4 +152,37 @@ func barStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)]
         }
     }
     return strips.sorted { $0.1 < $1.1 }
+}
+
+/// The marks a figure shows, in a fixed order: only those its overlays and app actually draw.
+func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) -> [Legend.Mark] {
+    var marks: [Legend.Mark] = []
+    if overlays.safeArea && screen.safeArea != nil { marks.append(.safeArea) }
+    if overlays.statusBar && screen.statusBar != nil { marks.append(.statusBar) }
+    guard let app else { return marks }
+    if overlays.bars && !barStrips(app).isEmpty { marks.append(.bars) }
+    let nodes = app.window.subtree
+    if overlays.tapRegions {
+        marks.append(.tappable)
+        if nodes.contains(where: { !$0.deadRegion.isEmpty && $0.isTapSubject }) { marks.append(.dead) }
+    }
+    if overlays.margins { marks.append(.margins) }
+    if overlays.readable { marks.append(.readable) }
+    if nodes.contains(where: \.isUserBox) { marks.append(.view) }
+    if nodes.contains(where: { $0.className == "UIStackView" }) { marks.append(.stackView) }
+    return marks
+}
+
+extension ViewNode {
+    /// A view the scene declared (it has an id and is not a system view), drawn as a box.
+    public var isUserBox: Bool {
+        guard id != nil, text == nil, glyph == nil, owner == nil, className != "UIStackView" else { return false }
+        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation")
+    }
+
+    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
+    public var isTapSubject: Bool {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
+        return isUserBox || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView"].contains(className)
+    }
 }

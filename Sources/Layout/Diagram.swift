@@ -19,6 +19,37 @@ public enum DiagramElement: Hashable, Sendable {
     case screen(PlacedScreen)
     case dimension(Dimension)
     case text(TextBlock)
+    case legend(Legend)
+}
+
+/// A key to the marks a figure uses: a swatch and a label per entry, in rows of fixed slots.
+public struct Legend: Hashable, Sendable {
+    public enum Mark: String, CaseIterable, Sendable {
+        case safeArea = "safe area"
+        case statusBar = "status bar"
+        case bars = "bar heights"
+        case tappable = "tappable"
+        case dead = "dead: never touched"
+        case margins = "layout margins"
+        case readable = "readable guide"
+        case view = "view (scene id)"
+        case stackView = "stack view"
+    }
+
+    public static let slotWidth = 128.0
+    public static let rowHeight = 16.0
+
+    public var origin: Point
+    public var width: Double
+    public var marks: [Mark]
+
+    public var columns: Int { max(1, Int(width / Legend.slotWidth)) }
+    public var height: Double { Double((marks.count + columns - 1) / columns) * Legend.rowHeight }
+
+    /// Where entry `index` starts.
+    public func slot(_ index: Int) -> Point {
+        Point(x: origin.x + Double(index % columns) * Legend.slotWidth, y: origin.y + Double(index / columns) * Legend.rowHeight)
+    }
 }
 
 /// Which overlays to draw on a screen.
@@ -33,12 +64,21 @@ public struct Overlays: Hashable, Sendable {
     /// Dimension the app's bars on the left: prompt, navigation bar, large title and search
     /// strips, tab bar and toolbar (without the home-indicator inset below them).
     public var bars: Bool
+    /// Outline the layout margins of each content controller's root view.
+    public var margins: Bool
+    /// Outline the readable content guide of each content controller's root view.
+    public var readable: Bool
 
-    public init(safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false) {
+    public init(
+        safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false, margins: Bool = false,
+        readable: Bool = false
+    ) {
         self.safeArea = safeArea
         self.statusBar = statusBar
         self.tapRegions = tapRegions
         self.bars = bars
+        self.margins = margins
+        self.readable = readable
     }
 }
 

@@ -9,6 +9,22 @@ func drawApp(_ app: AppLayout, origin: Point, on canvas: Canvas, theme: Theme) {
     drawNode(app.window, parent: nil, origin: origin, on: canvas, theme: theme)
 }
 
+/// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
+/// controller's root view: the views a scene's own content is laid out against.
+func drawGuides(_ app: AppLayout, overlays: Overlays, origin: Point, on canvas: Canvas, theme: Theme) {
+    for node in app.window.subtree where node.owner?.hasPrefix("UIViewController") == true {
+        let place = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
+        if overlays.margins {
+            let guide = node.layoutMarginsFrame.offsetBy(dx: place.minX, dy: place.minY)
+            canvas.stroke(.rect(guide), theme.app.margins, width: 1, dash: [6, 3])
+        }
+        if overlays.readable {
+            let guide = node.readableContentFrame.offsetBy(dx: place.minX, dy: place.minY)
+            canvas.stroke(.rect(guide), theme.app.readable, width: 1.5, dash: [1.5, 2.5])
+        }
+    }
+}
+
 /// Hatches, on top of everything, where touches land (green) and the dead parts of frames
 /// (red), for the views a reader asks about: the scene's views and the bar buttons.
 func drawTapRegions(_ app: AppLayout, origin: Point, on canvas: Canvas, theme: Theme) {
@@ -94,7 +110,7 @@ private func viewLabel(_ id: String, in frame: Rect, color: Color, on canvas: Ca
 }
 
 /// Diagonal hatching clipped to `rect`, with a hairline border, so regions read at a glance.
-private func hatch(_ rect: Rect, _ color: Color, on canvas: Canvas) {
+func hatch(_ rect: Rect, _ color: Color, on canvas: Canvas) {
     guard !rect.isEmpty else { return }
     canvas.fill(.rect(rect), color.withAlpha(0.16))
     canvas.clipped(to: .rect(rect)) {
@@ -123,16 +139,4 @@ extension ViewNode {
     var isBarBackground: Bool { className == "_UIBarBackground" || className == "_UINavigationBarBackground" }
     var isSearchField: Bool { className == "UISearchBarTextField" }
 
-    /// A view the scene declared (it has an id and is not a system view), drawn as a box.
-    var isUserBox: Bool {
-        guard id != nil, text == nil, glyph == nil, owner == nil else { return false }
-        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation")
-    }
-
-    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
-    var isTapSubject: Bool {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
-        if isUserBox || className == "UIStackView" { return className != "UIStackView" }
-        return ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView"].contains(className)
-    }
 }

@@ -31,6 +31,9 @@ func drawScreen(_ placed: PlacedScreen, on canvas: Canvas, theme: Theme) {
             canvas.line(edge, theme.statusBar, width: 1, dash: [3, 2])
         }
         if placed.overlays.tapRegions, let app = placed.app { drawTapRegions(app, origin: placed.origin, on: canvas, theme: theme) }
+        if placed.overlays.margins || placed.overlays.readable, let app = placed.app {
+            drawGuides(app, overlays: placed.overlays, origin: placed.origin, on: canvas, theme: theme)
+        }
         if placed.overlays.safeArea, let safe = screen.safeArea {
             for edge in safeAreaEdges(safe, in: frame) {
                 canvas.line(edge, theme.safeArea, width: 1, dash: [5, 3])

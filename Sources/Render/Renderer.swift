@@ -38,6 +38,7 @@ public enum Renderer {
             case .screen(let placed): drawScreen(placed, on: canvas, theme: theme)
             case .dimension(let dimension): drawDimension(dimension, on: canvas, theme: theme)
             case .text(let block): drawTextBlock(block, on: canvas, theme: theme)
+            case .legend(let legend): drawLegend(legend, on: canvas, theme: theme)
             }
         }
     }

@@ -55,6 +55,8 @@ struct AppColors {
     var stackStroke: Color
     var tappable: Color
     var dead: Color
+    var margins = Color(hex: 0xAF52DE)
+    var readable = Color(hex: 0x30B0C7)
 
     static let light = AppColors(
         translucentBar: Color(hex: 0xF9F9F9, alpha: 0.94), opaqueBar: Color(hex: 0xF9F9F9), barHairline: Color(hex: 0x000000, alpha: 0.3),

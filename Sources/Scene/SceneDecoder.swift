@@ -195,6 +195,8 @@ struct SceneDecoder: DocumentReading {
             case .statusBar: result.statusBar = true
             case .tapRegions: result.tapRegions = true
             case .bars: result.bars = true
+            case .margins: result.margins = true
+            case .readable: result.readable = true
             }
         }
         return result

@@ -92,4 +92,6 @@ public enum OverlayName: String, CaseIterable, Sendable {
     case statusBar = "status-bar"
     case tapRegions = "tap-regions"
     case bars
+    case margins
+    case readable
 }

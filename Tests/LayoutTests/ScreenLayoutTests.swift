@@ -1,7 +1,8 @@
 import Devices
 import Geometry
-import Layout
 import Testing
+
+@testable import Layout
 
 struct ScreenLayoutTests {
     func layout(_ id: DeviceID, _ os: OSVersion, _ orientation: Orientation = .portrait) -> ScreenLayout {
@@ -159,5 +160,24 @@ struct ComparisonSheetTests {
         #expect(sheet.size.height == title.height + ComparisonSheetMetrics.titleGap + panel.size.height)
         // Columns never exceed the panels.
         #expect(sheet.size.width == 2 * panel.size.width + ComparisonSheetMetrics.gap)
+    }
+}
+
+/// The legend lists exactly the marks a figure draws.
+struct LegendTests {
+    @Test func marksFollowTheOverlaysAndTheApp() {
+        let screen = layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait)
+        #expect(legendMarks(Overlays(safeArea: true, statusBar: true), screen: screen, app: nil) == [.safeArea, .statusBar])
+        var view = ViewSpec(viewClass: .button, id: "go", placement: .frame(Rect(x: 10, y: 100, width: 50, height: 30)))
+        view.alignmentRectInsets = .zero
+        let spec = ScreenSpec(root: .plain(ViewControllerSpec(view: ViewSpec(subviews: [view]))))
+        let app = layoutApp(spec, device: Catalog[.iphoneX], os: .ios11, orientation: .portrait)
+        // No dead parts anywhere: the dead mark is left out; the button is a scene view.
+        #expect(legendMarks(Overlays(tapRegions: true, margins: true), screen: app.screen, app: app) == [.tappable, .margins, .view])
+        let diagram = deviceDiagram(app.screen, overlays: Overlays(tapRegions: true), app: app)
+        #expect(diagram.elements.contains { if case .legend = $0 { true } else { false } })
+        // Without a caption (the goldens) there is no legend either.
+        let bare = deviceDiagram(app.screen, overlays: Overlays(tapRegions: true), caption: false, app: app)
+        #expect(!bare.elements.contains { if case .legend = $0 { true } else { false } })
     }
 }
