@@ -160,13 +160,7 @@ final class Canvas {
 
     /// A laid-out line of text; measure it with `size`, draw it with `draw(at:)`.
     func text(_ string: String, font: FontSpec, maxWidth: Double? = nil) -> TextLine {
-        let layout = pango_layout_new(pango)!
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, Fonts.family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        let layout = Fonts.makeLayout(pango, font: font)
         if let maxWidth {
             pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

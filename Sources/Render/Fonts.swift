@@ -34,6 +34,18 @@ public enum Fonts {
         return String(cString: name)
     }
 
+    /// A Pango layout in Inter at `font`'s size (points) and weight; the caller owns it.
+    static func makeLayout(_ context: OpaquePointer, font: FontSpec) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        return layout
+    }
+
     /// How many characters of `text` no installed font can draw (Pango's unknown glyphs): 0 when
     /// fallback covers it, e.g. Chinese, Japanese and Korean through WenQuanYi Micro Hei.
     public static func missingGlyphCount(_ text: String) -> Int {

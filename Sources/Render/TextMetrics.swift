@@ -16,14 +16,9 @@ public struct PangoTextMetrics: TextMeasuring {
         let options = Fonts.makeFontOptions()
         defer { cairo_font_options_destroy(options) }
         pango_cairo_context_set_font_options(context, options)
-        let layout = pango_layout_new(context)!
+        let weight = FontSpec.Weight(rawValue: Int32(font.weight.rawValue)) ?? .regular
+        let layout = Fonts.makeLayout(context, font: FontSpec(size: font.size, weight: weight))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, Fonts.family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

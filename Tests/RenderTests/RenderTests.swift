@@ -45,6 +45,19 @@ struct RendererTests {
             layoutScreen(Catalog[id], os: os, orientation: .portrait), overlays: Overlays(safeArea: true, statusBar: true))
     }
 
+    /// The diagram drawn at 2×, and a sampler of RGB at screen coordinates in points.
+    func rendered(_ d: Diagram) throws -> (RGBAImage, (Double, Double) -> [Int]) {
+        guard case .screen(let placed) = d.elements[0] else { throw RenderError.cairo("first element is not the screen") }
+        let image = try Renderer.render(d, scale: 2)
+        return (
+            image,
+            { x, y in
+                let i = (Int((placed.origin.y + y) * 2) * image.width + Int((placed.origin.x + x) * 2)) * 4
+                return image.pixels[i..<i + 3].map(Int.init)
+            }
+        )
+    }
+
     @Test func outputIsByteIdenticalFromRunToRun() throws {
         let first = try Renderer.renderPNG(diagram(.iphone14Pro, .ios16), scale: 2)
         let second = try Renderer.renderPNG(diagram(.iphone14Pro, .ios16), scale: 2)
@@ -62,17 +75,7 @@ struct RendererTests {
 
     /// Samples pixels where the drawing must be: black notch, white screen, tinted unsafe area.
     @Test func drawingLandsWhereTheLayoutSays() throws {
-        let d = diagram(.iphoneX, .ios11)
-        guard case .screen(let placed) = d.elements[0] else {
-            Issue.record("first element is not the screen")
-            return
-        }
-        let scale = 2.0
-        let image = try Renderer.render(d, scale: scale)
-        func pixel(_ x: Double, _ y: Double) -> [UInt8] {
-            let i = (Int((placed.origin.y + y) * scale) * image.width + Int((placed.origin.x + x) * scale)) * 4
-            return Array(image.pixels[i..<i + 3])
-        }
+        let (_, pixel) = try rendered(diagram(.iphoneX, .ios11))
         #expect(pixel(187.5, 15) == [0, 0, 0])  // inside the notch
         #expect(pixel(187.5, 400) == [255, 255, 255])  // safe area: untinted white
         let unsafe = pixel(187.5, 785)  // below the safe area, above the home indicator: blue tint
@@ -93,16 +96,7 @@ struct RendererTests {
         let spec = ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(top)])))
         let app = layoutApp(spec, device: Catalog[.iphone7Plus], os: .ios11, orientation: .portrait, metrics: .measured)
         let d = deviceDiagram(app.screen, overlays: Overlays(tapRegions: true), app: app)
-        guard case .screen(let placed) = d.elements[0] else {
-            Issue.record("first element is not the screen")
-            return
-        }
-        let scale = 2.0
-        let image = try Renderer.render(d, scale: scale)
-        func pixel(_ x: Double, _ y: Double) -> [Int] {
-            let i = (Int((placed.origin.y + y) * scale) * image.width + Int((placed.origin.x + x) * scale)) * 4
-            return image.pixels[i..<i + 3].map(Int.init)
-        }
+        let (image, pixel) = try rendered(d)
         // The button spans y 20…64; sample its border rows' neighbours inside the strips.
         let dead = pixel(10.5, 42)
         let live = pixel(20.5, 42)
@@ -112,7 +106,7 @@ struct RendererTests {
         #expect(pixel(300, 10) != [255, 255, 255])
         // Below the bar: the content's white.
         #expect(pixel(300, 400) == [255, 255, 255])
-        let again = try Renderer.render(d, scale: scale)
+        let again = try Renderer.render(d, scale: 2)
         #expect(again.pixels == image.pixels)
     }
 
