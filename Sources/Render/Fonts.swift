@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import Layout
 
 /// Text is set in Inter, which stands in for SF Pro (Apple-licensed, not available on Linux) and
 /// has very close metrics. Without the font, fontconfig silently substitutes DejaVu Sans, which
@@ -73,23 +74,8 @@ public enum Fonts {
     }
 }
 
-/// A font request: size in points (canvas units) and weight.
-public struct FontSpec: Hashable, Sendable {
-    public enum Weight: Int32, Sendable {
-        case regular = 400
-        case medium = 500
-        case semibold = 600
-        case bold = 700
-    }
-
-    public var size: Double
-    public var weight: Weight
-
-    public init(size: Double, weight: Weight = .regular) {
-        self.size = size
-        self.weight = weight
-    }
-}
+/// A font request: size in points (canvas units) and weight; the same value layout measures with.
+public typealias FontSpec = TextFont
 
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fontMissing(String)

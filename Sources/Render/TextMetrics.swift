@@ -16,8 +16,7 @@ public struct PangoTextMetrics: TextMeasuring {
         let options = Fonts.makeFontOptions()
         defer { cairo_font_options_destroy(options) }
         pango_cairo_context_set_font_options(context, options)
-        let weight = FontSpec.Weight(rawValue: Int32(font.weight.rawValue)) ?? .regular
-        let layout = Fonts.makeLayout(context, font: FontSpec(size: font.size, weight: weight))
+        let layout = Fonts.makeLayout(context, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()

@@ -1,10 +1,11 @@
 import Devices
 
-/// A font for measuring bar text: size in points and weight (UIKit's bar title and Done buttons
-/// are semibold, large titles bold).
+/// A font request: size in points and weight (UIKit's bar title and Done buttons are semibold,
+/// large titles bold). Layout measures with it; the renderer draws with it (as `FontSpec`).
 public struct TextFont: Hashable, Sendable {
     public enum Weight: Int, Hashable, Sendable {
         case regular = 400
+        case medium = 500
         case semibold = 600
         case bold = 700
     }
