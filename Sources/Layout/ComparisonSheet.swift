@@ -52,6 +52,9 @@ extension DiagramElement {
         case .legend(var legend):
             legend.origin = move(legend.origin)
             return .legend(legend)
+        case .hierarchy(var panel):
+            panel.origin = move(panel.origin)
+            return .hierarchy(panel)
         }
     }
 }

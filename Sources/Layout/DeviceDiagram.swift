@@ -34,9 +34,16 @@ public func deviceDiagram(
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
     elements += dimensions(for: placed).map(DiagramElement.dimension)
-    // 4. Caption, then the legend, under everything.
-    let contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
+    // 4. The view tree to the right of everything else.
+    var contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
     var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
+    if overlays.hierarchy, let app {
+        let panel = HierarchyPanel(origin: Point(x: M.padding + contentWidth + M.captionGap, y: M.padding), rows: hierarchyRows(app))
+        elements.append(.hierarchy(panel))
+        contentWidth += M.captionGap + panel.size.width
+        height = max(height, M.padding + panel.size.height)
+    }
+    // 5. Caption, then the legend, under everything.
     if caption {
         let block = TextBlock(
             origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: captionLines(screen, title: title))

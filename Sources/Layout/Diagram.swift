@@ -20,6 +20,7 @@ public enum DiagramElement: Hashable, Sendable {
     case dimension(Dimension)
     case text(TextBlock)
     case legend(Legend)
+    case hierarchy(HierarchyPanel)
 }
 
 /// A key to the marks a figure uses: a swatch and a label per entry, in rows of fixed slots.
@@ -68,11 +69,14 @@ public struct Overlays: Hashable, Sendable {
     public var margins: Bool
     /// Outline the readable content guide of each content controller's root view.
     public var readable: Bool
+    /// Draw the view tree beside the screen (scenes with a `screen`).
+    public var hierarchy: Bool
 
     public init(
         safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false, margins: Bool = false,
-        readable: Bool = false
+        readable: Bool = false, hierarchy: Bool = false
     ) {
+        self.hierarchy = hierarchy
         self.safeArea = safeArea
         self.statusBar = statusBar
         self.tapRegions = tapRegions

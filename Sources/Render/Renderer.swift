@@ -39,6 +39,7 @@ public enum Renderer {
             case .dimension(let dimension): drawDimension(dimension, on: canvas, theme: theme)
             case .text(let block): drawTextBlock(block, on: canvas, theme: theme)
             case .legend(let legend): drawLegend(legend, on: canvas, theme: theme)
+            case .hierarchy(let panel): drawHierarchy(panel, on: canvas, theme: theme)
             }
         }
     }

@@ -197,6 +197,7 @@ struct SceneDecoder: DocumentReading {
             case .bars: result.bars = true
             case .margins: result.margins = true
             case .readable: result.readable = true
+            case .hierarchy: result.hierarchy = true
             }
         }
         return result

@@ -94,4 +94,5 @@ public enum OverlayName: String, CaseIterable, Sendable {
     case bars
     case margins
     case readable
+    case hierarchy
 }

@@ -181,3 +181,25 @@ struct LegendTests {
         #expect(!bare.elements.contains { if case .legend = $0 { true } else { false } })
     }
 }
+
+/// The hierarchy panel's rows: depth first, table cells collapsed, hidden views marked.
+struct HierarchyPanelTests {
+    @Test func rowsFollowTheTree() {
+        var table = ViewSpec(viewClass: .tableView, id: "table")
+        var scroll = ScrollSpec()
+        scroll.rows = 5
+        table.scroll = scroll
+        let spec = ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(view: table))])))
+        let app = layoutApp(spec, device: Catalog[.iphoneX], os: .ios11, orientation: .portrait)
+        let rows = hierarchyRows(app)
+        // 5 cells, each with its content view (10 nodes), shown as one row.
+        #expect(rows.count == app.window.subtree.count - 9)
+        #expect(
+            rows.prefix(6).map(\.name) == [
+                "UIWindow", "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView", "UITableView \"table\"",
+                "UITableViewCell ×5",
+            ])
+        #expect(rows[5].depth == 5 && rows[5].detail == "(0 0; 375 44)")
+        #expect(rows.first { $0.name == "_UINavigationBarLargeTitleView" }?.isHidden == true)
+    }
+}
