@@ -8,11 +8,18 @@ import Geometry
 public struct Diagram: Hashable, Sendable {
     public var size: Size
     public var elements: [DiagramElement]
+    /// The colours the renderer resolves roles with.
+    public var theme: DiagramTheme = .light
 
     public init(size: Size, elements: [DiagramElement]) {
         self.size = size
         self.elements = elements
     }
+}
+
+/// Light or dark diagram chrome (and, on dark, the app in its dark appearance).
+public enum DiagramTheme: String, CaseIterable, Hashable, Sendable {
+    case light, dark
 }
 
 public enum DiagramElement: Hashable, Sendable {

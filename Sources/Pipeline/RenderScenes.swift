@@ -69,7 +69,8 @@ public func renderSheet(_ scene: LoadedScene, into folder: URL, format: OutputFo
         panel.title = nil
         return panel.diagram(for: panel.layout, app: panel.app(metrics: .measured))
     }
-    let sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
+    var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
+    sheet.theme = scene.file.theme
     let scale = scene.jobs.map(\.scale).max() ?? 1
     let bytes: [UInt8] =
         switch format {

@@ -31,7 +31,7 @@ public enum Renderer {
     }
 
     private static func draw(_ diagram: Diagram, on canvas: Canvas) {
-        let theme = Theme.light
+        let theme = diagram.theme == .dark ? Theme.dark : Theme.light
         canvas.fill(.rect(Rect(origin: .zero, size: diagram.size)), theme.canvas)
         for element in diagram.elements {
             switch element {

@@ -17,6 +17,7 @@ public struct RenderJob: Hashable, Sendable {
     public var outputName: String
     /// The app on screen, when the scene describes one.
     public var screen: ScreenSpec?
+    public var theme: DiagramTheme = .light
 
     public init(
         scene: String, device: DeviceID, os: OSVersion, orientation: Orientation, scale: Double, overlays: Overlays,
@@ -48,7 +49,9 @@ public struct RenderJob: Hashable, Sendable {
 
     /// The figure for an already computed layout of this job.
     public func diagram(for layout: ScreenLayout, app: AppLayout? = nil) -> Diagram {
-        deviceDiagram(layout, overlays: overlays, caption: caption, title: title, app: app)
+        var diagram = deviceDiagram(layout, overlays: overlays, caption: caption, title: title, app: app)
+        diagram.theme = theme
+        return diagram
     }
 }
 
@@ -84,7 +87,11 @@ extension SceneFile {
                         scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen))
             }
         }
-        return try named(jobs)
+        return try named(jobs).map { job in
+            var themed = job
+            themed.theme = theme
+            return themed
+        }
     }
 
     private func selectedDevices() -> [Device] {

@@ -48,6 +48,13 @@ struct SceneDecoder: DocumentReading {
             },
             screen: try values["screen"].map { node throws(SceneError) in try ScreenDecoder(file: file).decode(node) })
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
+        if let theme = values["theme"] {
+            let word = try text(theme, "theme")
+            guard let value = DiagramTheme(rawValue: word) else {
+                throw error(theme, "theme", "unknown theme \"\(word)\"; use light or dark")
+            }
+            scene.theme = value
+        }
         if scene.sheetColumns != nil, let output = values["output"], let template = scene.output?.value,
             let used = ["device", "os", "orientation", "scale"].first(where: { template.contains("{\($0)}") })
         {

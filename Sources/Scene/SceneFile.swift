@@ -22,12 +22,14 @@ public struct SceneFile: Sendable {
     /// Draw every image of the scene side by side on one comparison sheet, this many to a row;
     /// nil: one image per device × iOS version × orientation.
     public var sheetColumns: Int? = nil
+    /// Light or dark diagram chrome.
+    public var theme: DiagramTheme = .light
 
     /// The format version this Bezel reads.
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "output", "sheet", "screen",
+        "bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen",
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]

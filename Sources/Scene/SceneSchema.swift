@@ -1,4 +1,5 @@
 import Devices
+import Layout
 
 /// The JSON Schema (draft 2020-12) of scene files, version 1, built from the same enums the
 /// decoder checks against. `schema/scene-v1.schema.json` is this text; a test keeps them equal,
@@ -86,6 +87,13 @@ public enum SceneSchema {
                 ])
             ),
             ("caption", .object([("description", .string("Whether to draw the caption (default true).")), ("type", .string("boolean"))])),
+            (
+                "theme",
+                .object([
+                    ("description", .string("Light (default) or dark diagram chrome.")),
+                    ("enum", .array(DiagramTheme.allCases.map { .string($0.rawValue) })),
+                ])
+            ),
             (
                 "sheet",
                 .object([

@@ -151,4 +151,16 @@ struct RendererTests {
         #expect(Fonts.missingGlyphCount(text) == 0, "no font draws \(text): install fonts-wqy-microhei (make setup)")
         #expect(Fonts.missingGlyphCount("\u{17000}") > 0, "the check must be able to fail: no installed font draws Tangut")
     }
+
+    /// The dark theme: black canvas and screen, white status-bar ink, same geometry.
+    @Test func darkThemeSwapsColoursOnly() throws {
+        var d = diagram(.iphoneX, .ios11)
+        let light = try Renderer.render(d, scale: 1)
+        d.theme = .dark
+        let (dark, pixel) = try rendered(d)
+        #expect(Array(dark.pixels[0..<3]) == [0, 0, 0])  // canvas corner
+        #expect(Array(light.pixels[0..<3]) == [0xF2, 0xF2, 0xF7])
+        #expect(pixel(187.5, 400) == [0, 0, 0])  // the screen
+        #expect(dark.width == light.width * 2 && dark.height == light.height * 2)
+    }
 }

@@ -42,6 +42,13 @@ struct SceneFileTests {
         #expect(perDevice.line == 4 && perDevice.description.contains("a sheet is one image"))
     }
 
+    @Test func themeIsLightOrDark() throws {
+        #expect(try parse("bezel: 1\ndevices: iphone-x\ntheme: dark\n").jobs()[0].theme == .dark)
+        #expect(try parse("bezel: 1\ndevices: iphone-x\n").jobs()[0].theme == .light)
+        let bad = try #require(error("bezel: 1\ndevices: iphone-x\ntheme: sepia\n"))
+        #expect(bad.line == 3 && bad.description.contains("use light or dark"))
+    }
+
     @Test func matrixSkipsPairsThatNeverExisted() throws {
         let scene = try parse("bezel: 1\ndevices: [iphone-6, iphone-x]\nos: [ios-12, ios-13]\norientations: [portrait, landscape]\n")
         let jobs = try scene.jobs()
