@@ -10,7 +10,8 @@ extension Bezel {
             abstract: "Render scene files to PNG, SVG or PDF.",
             discussion: """
                 Every scene is read and checked before anything is drawn: a bad file writes nothing and \
-                exits with 2. Images render on all cores and are written atomically.
+                exits with 2. Images render on all cores and are written atomically; images whose scene, \
+                settings and Bezel build have not changed since they were written are skipped.
                 """)
 
         @Argument(help: "Scene files (.yaml, .yml or .json).")
@@ -31,6 +32,9 @@ extension Bezel {
         @Flag(name: .shortAndLong, help: "Print only errors.")
         var quiet = false
 
+        @Flag(help: "Redraw every image, even those whose inputs have not changed.")
+        var force = false
+
         func validate() throws {
             if let scale, ![1.0, 2, 3].contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
@@ -46,24 +50,31 @@ extension Bezel {
                 printError(error.description)
                 throw ExitCode(2)
             }
-            let folder = URL(fileURLWithPath: output)
-            let outputFormat = OutputFormat(rawValue: format)!
-            var files: [RenderedFile] = []
+            let batch = RenderBatch(
+                folder: URL(fileURLWithPath: output), format: OutputFormat(rawValue: format)!, dumpLayouts: dump, force: force)
+            let showsProgress = !quiet && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
+            let result: RenderBatch.Result
             do {
-                let singles = loaded.filter { $0.file.sheetColumns == nil }.flatMap(\.jobs)
-                files = try renderJobs(singles, into: folder, format: outputFormat, dumpLayouts: dump)
-                for scene in loaded where scene.file.sheetColumns != nil {
-                    files.append(try renderSheet(scene, into: folder, format: outputFormat))
-                }
+                result = try batch.run(loaded, progress: showsProgress ? progressBar : nil)
             } catch let error as RenderError {
                 printError("error: \(error)")
                 throw ExitCode(3)
             }
+            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if !quiet {
-                for file in files { print(file.file.path) }
-                let total = files.map(\.bytes).reduce(0, +)
-                print("rendered \(files.count) image\(files.count == 1 ? "" : "s") (\(total / 1024) KB) into \(folder.path)")
+                for file in result.written { print(file.file.path) }
+                print(summary(result, folder: batch.folder))
             }
+        }
+
+        /// "rendered 7 images (354 KB) into out in 1.2 s; 3 unchanged, skipped"
+        private func summary(_ result: RenderBatch.Result, folder: URL) -> String {
+            let count = result.written.count
+            let kilobytes = result.written.map(\.bytes).reduce(0, +) / 1024
+            var line =
+                "rendered \(count) image\(count == 1 ? "" : "s") (\(kilobytes) KB) into \(folder.path) in \(String(format: "%.1f", result.seconds)) s"
+            if !result.skipped.isEmpty { line += "; \(result.skipped.count) unchanged, skipped (--force redraws them)" }
+            return line
         }
     }
 
@@ -72,4 +83,12 @@ extension Bezel {
 
         func run() { print(SceneSchema.text, terminator: "") }
     }
+}
+
+/// A one-line progress bar on standard error: `[#####-----] 12/40`.
+@Sendable private func progressBar(_ done: Int, _ total: Int) {
+    let width = 30
+    let filled = total == 0 ? width : done * width / total
+    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+    FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
 }

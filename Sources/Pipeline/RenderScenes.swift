@@ -91,10 +91,11 @@ public func renderJobs(
     progress: (@Sendable (Int) -> Void)? = nil
 ) throws -> [RenderedFile] {
     try Fonts.verify()
-    return try concurrentMap(jobs, progress: progress) { job in try renderOne(job, into: folder, format: format, dumpLayout: dumpLayouts) }
+    return try concurrentMap(jobs, progress: progress) { job in try renderJob(job, into: folder, format: format, dumpLayout: dumpLayouts) }
 }
 
-private func renderOne(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool) throws -> RenderedFile {
+/// One job's image (and layout dump), written atomically.
+func renderJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool) throws -> RenderedFile {
     let start = DispatchTime.now()
     let layout = job.layout
     let diagram = job.diagram(for: layout, app: job.app(metrics: .measured))

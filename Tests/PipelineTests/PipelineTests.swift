@@ -16,6 +16,34 @@ struct PipelineTests {
         return url.path
     }
 
+    // A second run skips images whose inputs are unchanged; editing the scene, asking for
+    // another scale, deleting an output or forcing redraws them.
+    @Test func batchesSkipUnchangedImages() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = write("bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-12\nscale: 1\n", "pair.yaml", in: folder)
+        let out = folder.appendingPathComponent("out")
+        let batch = RenderBatch(folder: out)
+        let first = try batch.run(try loadScenes([scene]))
+        #expect(first.written.count == 2 && first.skipped.isEmpty)
+        let second = try batch.run(try loadScenes([scene]))
+        #expect(second.written.isEmpty && second.skipped.count == 2)
+        // Another scale is another input.
+        #expect(try batch.run(try loadScenes([scene], scale: 2)).written.count == 2)
+        // A deleted output is redrawn even though its fingerprint is cached.
+        try FileManager.default.removeItem(at: first.written[0].file)
+        let third = try batch.run(try loadScenes([scene], scale: 2))
+        #expect(third.written.map { $0.file.lastPathComponent } == ["iphone-8-portrait.png"])
+        // An edited scene redraws all of its images.
+        _ = write("bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-12\nscale: 2\ncaption: false\n", "pair.yaml", in: folder)
+        #expect(try batch.run(try loadScenes([scene], scale: 2)).written.count == 2)
+        var forced = batch
+        forced.force = true
+        #expect(try forced.run(try loadScenes([scene], scale: 2)).written.count == 2)
+        let cache = try String(contentsOf: out.appendingPathComponent(RenderBatch.cacheName), encoding: .utf8)
+        #expect(cache.split(separator: "\n").count == 2)
+    }
+
     @Test func rendersEveryJobToItsFile() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
