@@ -50,6 +50,8 @@ bench: setup
 	.build/release/BezelBench solver
 	.build/release/BezelBench render
 	.build/release/BezelBench layout
+	@command -v rsvg-convert >/dev/null || $(SUDO) apt-get install -y --no-install-recommends librsvg2-bin
+	.build/release/BezelBench diagram
 
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup

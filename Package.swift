@@ -42,7 +42,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .executableTarget(name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Golden"]),
+        .executableTarget(
+            name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),

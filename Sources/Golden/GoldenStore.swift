@@ -94,7 +94,7 @@ public struct GoldenStore: Sendable {
             ]
             for (suffix, image) in files {
                 let url = URL(fileURLWithPath: base.path + "." + suffix)
-                try writeAtomically(try PNGCodec.encode(image), to: url)
+                try writeAtomically(try PNGCodec.encode(image, compression: .small), to: url)
                 written.append(url)
             }
         }
@@ -116,7 +116,7 @@ public struct GoldenStore: Sendable {
         case .failed: wanted = outcome != .match && outcome != .missing
         }
         guard wanted else { return false }
-        try writeAtomically(try PNGCodec.encode(fresh.image), to: pngURL(c))
+        try writeAtomically(try PNGCodec.encode(fresh.image, compression: .small), to: pngURL(c))
         try writeAtomically(fresh.layout, to: layoutURL(c))
         return true
     }

@@ -5,8 +5,15 @@ import Foundation
 /// setjmp and reports errors as return values (Swift cannot call setjmp; see
 /// `../shared/reference/swift-cairo-notes.md` §3).
 public enum PNGCodec {
+    /// How hard zlib works: `fast` is libpng's `PNG_IMAGE_FLAG_FAST` (files a little larger,
+    /// written several times faster: what diagrams use), `small` its default (what goldens
+    /// kept in the repository use).
+    public enum Compression: Sendable {
+        case fast, small
+    }
+
     /// Encodes an image; opaque images are stored as RGB (no alpha channel), which is smaller.
-    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+    public static func encode(_ image: RGBAImage, compression: Compression = .fast) throws -> [UInt8] {
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
         var source = image.pixels
@@ -16,6 +23,7 @@ public enum PNGCodec {
         png.width = png_uint_32(image.width)
         png.height = png_uint_32(image.height)
         png.format = opaque ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
+        if compression == .fast { png.flags = png_uint_32(PNG_IMAGE_FLAG_FAST) }
         // A guessed buffer avoids libpng's size query, which compresses the image twice.
         var capacity = max(4096, image.width * image.height * channels / 2)
         for _ in 0..<2 {

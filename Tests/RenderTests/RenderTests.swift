@@ -20,6 +20,18 @@ struct PNGCodecTests {
         #expect(try PNGCodec.decode(try PNGCodec.encode(translucent)) == translucent)
     }
 
+    // Both compressions are lossless; `small` (goldens) is the smaller file.
+    @Test func compressionLevelsDecodeToTheSamePixels() throws {
+        let image = try Renderer.render(
+            deviceDiagram(layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait), overlays: Overlays(safeArea: true)), scale: 2
+        )
+        let fast = try PNGCodec.encode(image, compression: .fast)
+        let small = try PNGCodec.encode(image, compression: .small)
+        #expect(try PNGCodec.decode(fast).pixels == image.pixels)
+        #expect(try PNGCodec.decode(small).pixels == image.pixels)
+        #expect(small.count < fast.count)
+    }
+
     @Test func opaqueImagesAreStoredWithoutAlpha() throws {
         let png = try PNGCodec.encode(RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)))
         #expect(png[25] == 2)  // IHDR colour type 2: RGB

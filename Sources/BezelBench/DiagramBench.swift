@@ -1,0 +1,74 @@
+import Devices
+import Foundation
+import Layout
+import Pipeline
+import Render
+import Scene
+
+/// Issue 6's benchmark: a full annotated diagram at 3× (parse + layout + draw + PNG) against
+/// drawing the same picture from Bezel's own SVG with `rsvg-convert` (one process per image, as
+/// a documentation build would run it), and a whole gallery run.
+func diagramBenchmarks() throws {
+    try Fonts.verify()
+    let scene = """
+        bezel: 1
+        devices: [iphone-x]
+        os: ios-11
+        scale: 3
+        overlays: [status-bar, safe-area, bars, tap-regions, margins, hierarchy]
+        screen:
+          root:
+            navigation-controller:
+              navigation-bar: {prefers-large-titles: true}
+              view-controllers:
+                - view-controller: {title: Mailboxes}
+                - view-controller:
+                    navigation-item:
+                      title: Inbox
+                      left-items-supplement-back-button: true
+                      left-items: [{title: Edit}]
+                      right-items: [{system: compose}, {fixed-space: 20}, {system: search}]
+                    view: {class: UITableView, id: table, rows: 12}
+        """
+    var png: [UInt8] = []
+    let bezel = try median(9) {
+        let job = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]
+        png = try Renderer.renderPNG(job.diagram(for: job.layout, app: job.app(metrics: .measured)), scale: 3)
+    }
+    let job = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]
+    let diagram = job.diagram(for: job.layout, app: job.app(metrics: .measured))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appendingPathComponent("figure.svg")
+    try Data(try Renderer.renderVector(diagram, format: .svg)).write(to: svg)
+    print("Full annotated diagram at 3× (\(Int(diagram.size.width * 3))×\(Int(diagram.size.height * 3)) px), median of 9 runs:")
+    print("  Bezel, parse + layout + draw + PNG:  \(ms(bezel))  (\(png.count / 1024) KB)")
+    var image = try Renderer.render(diagram, scale: 3)
+    let draw = try median(9) { image = try Renderer.render(diagram, scale: 3) }
+    let encode = try median(9) { png = try PNGCodec.encode(image) }
+    let layout = try median(9) { _ = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0].app(metrics: .measured) }
+    print("    of which parse + layout \(ms(layout)), draw \(ms(draw)), PNG encode \(ms(encode))")
+    let converter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    if let converter {
+        let out = folder.appendingPathComponent("rsvg.png")
+        let rsvg = try median(9) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: converter)
+            process.arguments = ["-z", "3", "-f", "png", "-o", out.path, svg.path]
+            try process.run()
+            process.waitUntilExit()
+        }
+        print("  rsvg-convert of Bezel's SVG at 3×:   \(ms(rsvg))  ratio \(String(format: "%.1f", rsvg / bezel))× (goal ≥ 3×)")
+    } else {
+        print("  rsvg-convert not installed (make bench installs librsvg2-bin)")
+    }
+    let gallery = try FileManager.default.contentsOfDirectory(atPath: "examples").filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+        .sorted().map { "examples/\($0)" }
+    let scenes = try loadScenes(gallery)
+    let images = scenes.reduce(0) { $0 + ($1.file.sheetColumns == nil ? $1.jobs.count : 1) }
+    let run = try seconds { _ = try RenderBatch(folder: folder.appendingPathComponent("gallery"), force: true).run(scenes) }
+    print(
+        "Whole gallery (\(gallery.count) scenes, \(images) images, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(String(format: "%.2f", run)) s"
+    )
+}
