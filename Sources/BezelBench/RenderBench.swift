@@ -50,7 +50,7 @@ func renderBenchmarks() throws {
     if FileManager.default.fileExists(atPath: root.path) {
         let store = GoldenStore(root: root, artifacts: URL(fileURLWithPath: "artifacts/golden"))
         var summary: CheckSummary? = nil
-        let time = try seconds { summary = try checkGoldens(store: store) }
+        let time = try seconds { summary = try checkGoldens(store: store, cases: try GoldenMatrix.allCases()) }
         print(
             "\nWhole golden check (\(summary!.checked) cases, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(String(format: "%.2f", time)) s — \(summary!.description)"
         )

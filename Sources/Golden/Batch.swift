@@ -18,9 +18,9 @@ public struct RecordSummary: CustomStringConvertible, Sendable {
     }
 }
 
-/// Records the device matrix (see `GoldenRecordMode`) and removes stale files no case owns.
+/// Records the cases (see `GoldenRecordMode`) and removes stale files no case owns.
 public func recordGoldens(
-    store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase] = GoldenMatrix.deviceCases()
+    store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase]
 ) throws -> RecordSummary {
     let changed = try concurrentMap(cases) { try store.record($0, mode: mode) }
     let stale = store.staleFiles(for: cases)
@@ -51,8 +51,8 @@ public struct CheckSummary: CustomStringConvertible, Sendable {
     }
 }
 
-/// Checks every case of the device matrix, on all cores.
-public func checkGoldens(store: GoldenStore, cases: [GoldenCase] = GoldenMatrix.deviceCases()) throws -> CheckSummary {
+/// Checks every case, on all cores.
+public func checkGoldens(store: GoldenStore, cases: [GoldenCase]) throws -> CheckSummary {
     let all = try concurrentMap(cases) { try store.check($0) }
     return CheckSummary(checked: cases.count, failures: all.filter { $0.outcome != .match }, stale: store.staleFiles(for: cases))
 }

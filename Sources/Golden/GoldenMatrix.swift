@@ -1,4 +1,5 @@
 import Devices
+import Foundation
 import Layout
 import Scene
 
@@ -36,5 +37,27 @@ public enum GoldenMatrix {
             }
         }
         return cases
+    }
+
+    /// Every image of every gallery scene (`examples/*.yaml`, `*.json`) at 1×, one case per
+    /// device × iOS × orientation under the feature `gallery/<scene>`; a sheet's panels are
+    /// checked one by one (the sheet's arrangement has its own unit tests). Scenes with an app
+    /// keep its `bezel explain` text as their layout golden.
+    public static func galleryCases(examples: URL = URL(fileURLWithPath: "examples")) throws -> [GoldenCase] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        var cases: [GoldenCase] = []
+        for name in names.sorted() where SceneFile.extensions.contains((name as NSString).pathExtension) {
+            let file = try SceneFile.load(path: examples.appendingPathComponent(name).path)
+            for var job in try file.jobs() {
+                job.scale = scale
+                cases.append(GoldenCase(job: job, feature: "gallery/\(file.name)", name: job.orientation.rawValue))
+            }
+        }
+        return cases
+    }
+
+    /// The device matrix and the gallery.
+    public static func allCases(examples: URL = URL(fileURLWithPath: "examples")) throws -> [GoldenCase] {
+        deviceCases() + (try galleryCases(examples: examples))
     }
 }

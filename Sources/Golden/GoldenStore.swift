@@ -55,7 +55,9 @@ public struct GoldenStore: Sendable {
 
     public func render(_ c: GoldenCase) throws -> Rendering {
         let layout = c.job.layout
-        return Rendering(image: try Renderer.render(c.job.diagram(for: layout), scale: c.job.scale), layout: layout.dump)
+        let app = c.job.app(metrics: .measured)
+        let image = try Renderer.render(c.job.diagram(for: layout, app: app), scale: c.job.scale)
+        return Rendering(image: image, layout: app?.explanation ?? layout.dump)
     }
 
     /// Renders the case and compares it with its golden image and layout dump; a mismatch leaves

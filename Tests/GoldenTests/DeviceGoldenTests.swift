@@ -19,14 +19,33 @@ struct DeviceGoldenTests {
         if report.outcome != .match { Issue.record(Comment(rawValue: report.message)) }
     }
 
-    @Test func noStaleGoldens() {
-        #expect(Self.store.staleFiles(for: Self.cases) == [])
+    @Test func noStaleGoldens() throws {
+        let all = try GoldenMatrix.allCases(examples: Self.repository.appendingPathComponent("examples"))
+        #expect(Self.store.staleFiles(for: all) == [])
     }
 
     @Test func matrixCoversEveryDeviceAndVersion() {
         #expect(Self.cases.count == 826)
         #expect(Set(Self.cases.map(\.job.device)).count == 92)
         #expect(Set(Self.cases.map(\.path)).count == Self.cases.count)
+    }
+}
+
+/// Every image of every gallery scene (examples/), at 1×, with its `bezel explain` text for
+/// scenes with an app: the diagrams as users see them, drawing included.
+struct GalleryGoldenTests {
+    static let cases = (try? GoldenMatrix.galleryCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))) ?? []
+
+    @Test(arguments: cases)
+    func matchesGolden(_ goldenCase: GoldenCase) throws {
+        let report = try DeviceGoldenTests.store.check(goldenCase)
+        if report.outcome != .match { Issue.record(Comment(rawValue: report.message)) }
+    }
+
+    @Test func everyGalleryScenePassesThrough() throws {
+        let cases = try GoldenMatrix.galleryCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))
+        #expect(Set(cases.map(\.feature)).count == 10)
+        #expect(Set(cases.map(\.path)).count == cases.count)
     }
 }
 
