@@ -13,19 +13,18 @@ ISSUE = re.compile(r"^✘ Test (.+?) recorded an issue(?: with \d+ arguments? (.
 
 def main() -> None:
     log_path, status = sys.argv[1], int(sys.argv[2])
-    cases, failed_tests, failing_args = {}, set(), {}
+    # Test names are not unique across suites (two suites may both have `matchesGolden(_:)`), so
+    # every result line counts on its own.
+    results, failing_args = [], {}
     with open(log_path, encoding="utf-8", errors="replace") as log:
         for line in log:
             line = line.rstrip("\n")
             if match := ISSUE.match(line):
                 failing_args.setdefault(match.group(1), set()).add(match.group(2))
             elif match := RESULT.match(line):
-                name = match.group(2)
-                cases[name] = int(match.group(3) or 1)
-                if match.group(4) == "failed":
-                    failed_tests.add(name)
-    total = sum(cases.values())
-    failed = sum(min(cases[name], max(1, len(failing_args.get(name, ())))) for name in failed_tests)
+                results.append((match.group(2), int(match.group(3) or 1), match.group(4) == "failed"))
+    total = sum(count for _, count, _ in results)
+    failed = sum(min(count, max(1, len(failing_args.get(name, ())))) for name, count, failed in results if failed)
     if status != 0 and failed == 0:
         failed = 1
     print(f"{total - failed if total else 0} passed, {failed} failed")
