@@ -184,12 +184,13 @@ extension ViewNode {
     /// A view the scene declared (it has an id and is not a system view), drawn as a box.
     public var isUserBox: Bool {
         guard id != nil, text == nil, glyph == nil, owner == nil, className != "UIStackView" else { return false }
-        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation")
+        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation") && !className.hasPrefix("UITabBar")
     }
 
     /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
     public var isTapSubject: Bool {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
-        return isUserBox || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView"].contains(className)
+        return isUserBox
+            || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView", "UITabBarButton"].contains(className)
     }
 }

@@ -69,7 +69,7 @@ private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, on can
             if let id = node.id { viewLabel(id, in: frame, color: colors.viewLabel, on: canvas) }
         }
     }
-    if let glyph = node.glyph { drawGlyph(glyph, in: frame, color: node.isSearchField ? colors.secondaryLabel : colors.tint, on: canvas) }
+    if let glyph = node.glyph { drawGlyph(glyph, in: frame, color: glyphColor(node, colors), on: canvas) }
     if let text = node.text { drawViewText(text, node: node, parent: parent, in: frame, colors: colors, on: canvas) }
     for child in node.children { drawNode(child, parent: node, origin: origin, on: canvas, theme: theme) }
 }
@@ -84,6 +84,9 @@ private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in 
     case ("UILabel", "_UINavigationBarLargeTitleView"): font = FontSpec(size: 34, weight: .bold)
     case ("UILabel", "_UINavigationBarModernPromptView"), ("UILabel", "UINavigationBar"): font = FontSpec(size: 13)
     case ("UILabel", _): font = FontSpec(size: 17, weight: .semibold)
+    case ("UITabBarButtonLabel", _):
+        font = FontSpec(size: frame.height > 14 ? 13 : 10, weight: .medium)
+        color = node.isSelected ? colors.tint : colors.unselectedTab
     case ("UISearchBarTextField", _):
         font = FontSpec(size: 17)
         color = colors.secondaryLabel
@@ -100,6 +103,12 @@ private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in 
     let size = line.size
     let x = node.className == "UILabel" && parent?.className != "_UINavigationBarLargeTitleView" ? box.midX - size.width / 2 : box.minX
     line.draw(at: Point(x: x, y: box.midY - size.height / 2), color: color)
+}
+
+private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
+    if node.isSearchField { return colors.secondaryLabel }
+    if node.className == "UITabBarSwappableImageView" && !node.isSelected { return colors.unselectedTab }
+    return colors.tint
 }
 
 /// A view's id in small type at its top-left corner.

@@ -1,7 +1,9 @@
+import Foundation
 import Geometry
 
 /// Placeholder glyphs for bar items, drawn as simple vectors in the spirit of SF Symbols (no
-/// Apple artwork): the back chevron, plus, compose, search, share, trash, and for any other
+/// Apple artwork): the back chevron, plus, compose, search, share, trash, star, clock, person,
+/// and for any other
 /// name a rounded square. Each is centred in `frame` in a box at most 22 pt.
 func drawGlyph(_ name: String, in frame: Rect, color: Color, on canvas: Canvas) {
     if name == "chevron.backward" {
@@ -43,6 +45,25 @@ func drawGlyph(_ name: String, in frame: Rect, color: Color, on canvas: Canvas) 
         path.line(to: Point(x: inner.midX + 4, y: inner.minY + 4))
         path.append(
             .roundedRect(Rect(x: inner.minX + 2, y: inner.midY - 2, width: inner.width - 4, height: inner.height / 2 + 2), radius: 2))
+    case "star":
+        for point in 0..<10 {
+            let radius = point % 2 == 0 ? inner.width / 2 : inner.width / 5
+            let angle = -Double.pi / 2 + Double(point) * Double.pi / 5
+            let p = Point(x: inner.midX + radius * cos(angle), y: inner.midY + radius * sin(angle))
+            if point == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        path.close()
+    case "clock":
+        path.arc(center: Point(x: inner.midX, y: inner.midY), radius: inner.width / 2, from: 0, to: 2 * .pi)
+        path.move(to: Point(x: inner.midX, y: inner.minY + inner.height * 0.22))
+        path.line(to: Point(x: inner.midX, y: inner.midY))
+        path.line(to: Point(x: inner.midX + inner.width * 0.22, y: inner.midY + inner.height * 0.12))
+    case "person":
+        path.arc(center: Point(x: inner.midX, y: inner.minY + inner.height * 0.3), radius: inner.width * 0.22, from: 0, to: 2 * .pi)
+        path.move(to: Point(x: inner.minX + 1, y: inner.maxY))
+        path.curve(
+            to: Point(x: inner.maxX - 1, y: inner.maxY), control1: Point(x: inner.minX + 1, y: inner.midY + 1),
+            control2: Point(x: inner.maxX - 1, y: inner.midY + 1))
     case "trash":
         path.append(.roundedRect(Rect(x: inner.minX + 3, y: inner.minY + 4, width: inner.width - 6, height: inner.height - 4), radius: 2))
         path.move(to: Point(x: inner.minX, y: inner.minY + 3))

@@ -64,6 +64,7 @@ struct AppColors {
     var stackStroke: Color
     var tappable: Color
     var dead: Color
+    var unselectedTab = Color(hex: 0x999999)
     var margins = Color(hex: 0xAF52DE)
     var readable = Color(hex: 0x30B0C7)
 

@@ -12,6 +12,7 @@ struct ScreenDecoder: DocumentReading {
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
         "automatically-adjusts-scroll-view-insets", "view-respects-system-minimum-layout-margins", "hides-bottom-bar-when-pushed",
+        "tab-bar-item",
     ]
     static let navigationFields = ["navigation-bar", "toolbar", "hides-bars-when-vertically-compact", "view-controllers"]
     static let tabFields = ["tab-bar", "selected", "view-controllers"]
@@ -146,6 +147,12 @@ struct ScreenDecoder: DocumentReading {
         try flag("automatically-adjusts-scroll-view-insets", &vc.automaticallyAdjustsScrollViewInsets)
         try flag("view-respects-system-minimum-layout-margins", &vc.viewRespectsSystemMinimumLayoutMargins)
         try flag("hides-bottom-bar-when-pushed", &vc.hidesBottomBarWhenPushed)
+        if let item = fields["tab-bar-item"] {
+            let itemFields = try mapping(item, "\(path).tab-bar-item", allowed: ["title", "image"])
+            vc.tabBarItem = TabBarItemSpec(
+                title: try itemFields["title"].map { n throws(SceneError) in try text(n, "\(path).tab-bar-item.title") },
+                glyph: try itemFields["image"].map { n throws(SceneError) in try text(n, "\(path).tab-bar-item.image") })
+        }
         return vc
     }
 

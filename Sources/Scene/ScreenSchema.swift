@@ -37,6 +37,19 @@ extension SceneSchema {
             ),
             ("extended-layout-includes-opaque-bars", boolean), ("automatically-adjusts-scroll-view-insets", boolean),
             ("view-respects-system-minimum-layout-margins", boolean), ("hides-bottom-bar-when-pushed", boolean),
+            (
+                "tab-bar-item",
+                .object([
+                    ("type", .string("object")), ("additionalProperties", .bool(false)),
+                    (
+                        "properties",
+                        .object([
+                            ("title", .object([("type", .string("string"))])),
+                            ("image", .object([("description", .string("A placeholder glyph's name.")), ("type", .string("string"))])),
+                        ])
+                    ),
+                ])
+            ),
         ]
         let stack = JSONValue.object([("type", .string("array")), ("items", ref("controller")), ("minItems", .number(1))])
         func strict(_ properties: [(String, JSONValue)], required: [String] = [], description: String? = nil) -> JSONValue {

@@ -476,3 +476,43 @@ struct BarStripTests {
         #expect(barStrips(app).map { $0.maxY - $0.minY } == [44])
     }
 }
+
+/// Tab bar buttons: equal slots across the bar's safe width on iPhone, icon over title in
+/// portrait, side by side in landscape from iOS 11; insets are estimates (TabBarMetrics).
+struct TabBarButtonTests {
+    static func app(_ orientation: Orientation, _ device: DeviceID = .iphoneX, _ os: OSVersion = .ios13) -> AppLayout {
+        let children: [ControllerSpec] = ["A", "B", "C", "D"].map { .plain(ViewControllerSpec(id: $0.lowercased(), title: $0)) }
+        let spec = ScreenSpec(root: .tabBar(TabBarControllerSpec(children: children, selectedIndex: 1)))
+        return NavigationBarTests.app(spec, device, os, orientation)
+    }
+
+    @Test func portraitSlotsShareTheWidth() throws {
+        let bar = try #require(Self.app(.portrait).window.find("UITabBar"))
+        let buttons = bar.children.filter { $0.className == "UITabBarButton" }
+        #expect(buttons.map(\.id) == ["A", "B", "C", "D"])
+        // 375 / 4 = 93.75 a slot, 2 in from each side, 1 down, 48 tall (49 − 1).
+        for (index, button) in buttons.enumerated() {
+            #expect(abs(button.frame.minX - (Double(index) * 93.75 + 2)) < 0.34)
+            #expect(abs(button.frame.width - 89.75) < 0.67)
+            #expect(button.frame.minY == 1 && button.frame.height == 48)
+        }
+        #expect(buttons.map(\.isSelected) == [false, true, false, false])
+        // Icon above the title.
+        let icon = try #require(buttons[0].find("UITabBarSwappableImageView"))
+        let label = try #require(buttons[0].find("UITabBarButtonLabel"))
+        #expect(icon.frame.maxY <= label.frame.minY)
+        #expect(label.text == "A")
+    }
+
+    @Test func landscapeStaysInsideTheSafeAreaSideBySide() throws {
+        let bar = try #require(Self.app(.landscapeLeft).window.find("UITabBar"))
+        let buttons = bar.children.filter { $0.className == "UITabBarButton" }
+        // Safe width 812 − 88 = 724: slots of 181 from x 44.
+        #expect(abs(buttons[0].frame.minX - 46) < 0.34)
+        #expect(abs(buttons[3].frame.maxX - (812 - 44 - 2)) < 0.34)
+        #expect(buttons[0].frame.height == 31)
+        let icon = try #require(buttons[0].find("UITabBarSwappableImageView"))
+        let label = try #require(buttons[0].find("UITabBarButtonLabel"))
+        #expect(icon.frame.maxX <= label.frame.minX)
+    }
+}

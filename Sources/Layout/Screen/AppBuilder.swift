@@ -222,8 +222,9 @@ final class AppBuilder {
             let bottomInset = max(0, windowSafe.bottom - (screen.bounds.maxY - container.windowFrame.maxY))
             let height = metrics.tabBarHeight(device, os: os, orientation: orientation, bottomInset: bottomInset)
             note("tab bar height", height)
-            let bar = barNode(
+            var bar = barNode(
                 "UITabBar", frame: Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value), in: container)
+            bar.children += tabBarButtons(tab, bar: bar)
             bars.append(bar)
             inner.bottom = min(inner.bottom, bar.windowFrame.minY)
             if stopsAtBar(.bottom, translucent: tab.tabBar.translucent, content: selected.visibleContent) {

@@ -28,6 +28,7 @@ extension AppLayout {
             "frame = (\(points(node.frame.minX)) \(points(node.frame.minY)); \(points(node.frame.width)) \(points(node.frame.height)))")
         if let text = node.text { parts.append("text = \"\(text)\"") }
         if let glyph = node.glyph { parts.append("glyph = \(glyph)") }
+        if node.isSelected { parts.append("selected") }
         if node.isHidden { parts.append("hidden") }
         if node.alpha < 1 { parts.append("alpha = \(formatCompact(node.alpha))") }
         if !node.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
@@ -101,6 +102,7 @@ extension AppLayout {
         }
         if let text = node.text { pairs.append(("text", .string(text))) }
         if let glyph = node.glyph { pairs.append(("glyph", .string(glyph))) }
+        if node.isSelected { pairs.append(("selected", .bool(true))) }
         if node.isHidden { pairs.append(("hidden", .bool(true))) }
         if node.alpha < 1 { pairs.append(("alpha", .number(node.alpha))) }
         if !node.isUserInteractionEnabled { pairs.append(("userInteractionEnabled", .bool(false))) }

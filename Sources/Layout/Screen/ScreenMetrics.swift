@@ -46,6 +46,8 @@ public struct ScreenMetrics: Sendable {
     public var readableContentWidth = 672.0
     /// The navigation bar's contents.
     public var navigationBar = NavigationBarMetrics()
+    /// The tab bar's buttons.
+    public var tabBar = TabBarMetrics()
     /// Measures bar text; the renderer passes Pango's (Inter), the default estimates.
     public var text: any TextMeasuring = EstimatedTextMetrics()
 

@@ -100,11 +100,25 @@ public struct ViewControllerSpec: Hashable, Sendable {
     /// Pushed onto a navigation controller inside a tab bar controller: hide the tab bar.
     public var hidesBottomBarWhenPushed = false
     public var navigationItem = NavigationItemSpec()
+    /// `tabBarItem`: the title (else the controller's title) and a placeholder glyph name.
+    public var tabBarItem: TabBarItemSpec?
 
     public init(id: String? = nil, title: String? = nil, view: ViewSpec = ViewSpec()) {
         self.id = id
         self.title = title
         self.view = view
+    }
+}
+
+/// A `UITabBarItem`.
+public struct TabBarItemSpec: Hashable, Sendable {
+    public var title: String?
+    /// A placeholder glyph's name (drawn as a simple vector, never Apple artwork).
+    public var glyph: String?
+
+    public init(title: String? = nil, glyph: String? = nil) {
+        self.title = title
+        self.glyph = glyph
     }
 }
 

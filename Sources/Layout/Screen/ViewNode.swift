@@ -36,6 +36,8 @@ public struct ViewNode: Hashable, Sendable {
     public var glyph: String?
     /// Where a touch ends up in this view or one of its subviews, in window coordinates; each
     /// rectangle is maximal along x, then merged down.
+    /// The selected tab's button (drawn in the tint colour).
+    public var isSelected = false
     public var tapRegion: [Rect] = []
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
