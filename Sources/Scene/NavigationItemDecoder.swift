@@ -57,7 +57,7 @@ extension ScreenDecoder {
 
     /// `{system: done}`, `{title: Edit, bold: true}`, `{image: [24, 24], id: x}`,
     /// `{custom: {...}}` or `{fixed-space: -20}`.
-    private func barItem(_ node: DocumentNode, _ path: String) throws(SceneError) -> BarItemSpec {
+    func barItem(_ node: DocumentNode, _ path: String) throws(SceneError) -> BarItemSpec {
         let fields = try mapping(node, path, allowed: Self.barItemKinds + ["bold", "id"])
         let kinds = Self.barItemKinds.filter { fields[$0] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
@@ -122,5 +122,19 @@ extension ScreenDecoder {
             nav.appearance.scrollEdge = try choice(edge, "\(path).appearance.scroll-edge", default: BarAppearanceSpec.Background.default)
         }
         if let scrolled = appearance["scrolled"] { nav.appearance.scrolled = try boolean(scrolled, "\(path).appearance.scrolled") }
+    }
+
+    /// `toolbar-items`: bar items, and `{flexible-space: true}` to share the leftover width.
+    func toolbarItems(_ node: DocumentNode, _ path: String) throws(SceneError) -> [ToolbarItemSpec] {
+        try list(node, path, "toolbar items", allowEmpty: true).enumerated().map { (index, entry) throws(SceneError) in
+            let field = "\(path)[\(index)]"
+            if case .mapping(let pairs) = entry.value, pairs.count == 1, pairs[0].key == "flexible-space" {
+                guard try boolean(pairs[0].value, "\(field).flexible-space") else {
+                    throw error(pairs[0].value, "\(field).flexible-space", "leave the entry out instead of setting it to false")
+                }
+                return .flexibleSpace
+            }
+            return .item(try barItem(entry, field))
+        }
     }
 }

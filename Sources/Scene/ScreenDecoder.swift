@@ -61,9 +61,10 @@ struct ScreenDecoder: DocumentReading {
         let body = pair.value
         switch pair.key {
         case "view-controller":
-            let fields = try mapping(body, path, allowed: Self.controllerFields + ["navigation-item"])
+            let fields = try mapping(body, path, allowed: Self.controllerFields + ["navigation-item", "toolbar-items"])
             var vc = try plainController(fields, path)
             if let item = fields["navigation-item"] { vc.navigationItem = try navigationItem(item, "\(path).navigation-item") }
+            if let items = fields["toolbar-items"] { vc.toolbarItems = try toolbarItems(items, "\(path).toolbar-items") }
             return .plain(vc)
         case "navigation-controller":
             if parent == "navigation-controller" {

@@ -175,7 +175,11 @@ extension SceneSchema {
                                 [
                                     (
                                         "view-controller",
-                                        strict(controllerCommon + [("view", ref("view")), ("navigation-item", ref("navigation-item"))])
+                                        strict(
+                                            controllerCommon + [
+                                                ("view", ref("view")), ("navigation-item", ref("navigation-item")),
+                                                ("toolbar-items", .object([("type", .string("array")), ("items", ref("toolbar-item"))])),
+                                            ])
                                     )
                                 ],
                                 required: ["view-controller"]),
@@ -211,6 +215,18 @@ extension SceneSchema {
             ("insets", insets),
             ("navigation-item", navigationItemSchema(strict: strict)),
             ("bar-item", barItemSchema(strict: strict)),
+            (
+                "toolbar-item",
+                .object([
+                    (
+                        "oneOf",
+                        .array([
+                            ref("bar-item"),
+                            strict([("flexible-space", .object([("const", .bool(true))]))], required: ["flexible-space"]),
+                        ])
+                    )
+                ])
+            ),
             ("bar-custom-view", customViewSchema(strict: strict)),
         ]
     }

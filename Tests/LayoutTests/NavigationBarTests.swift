@@ -516,3 +516,38 @@ struct TabBarButtonTests {
         #expect(icon.frame.maxX <= label.frame.minX)
     }
 }
+
+/// Toolbar items: margins 16 (the navigation bar's, flagged), flexible spaces sharing the rest.
+struct ToolbarItemTests {
+    static func app(_ device: DeviceID, _ os: OSVersion, items: [ToolbarItemSpec]) -> AppLayout {
+        var vc = ViewControllerSpec(id: "content", title: "Message")
+        vc.toolbarItems = items
+        var nav = NavigationControllerSpec(stack: [.plain(vc)])
+        nav.toolbar.hidden = false
+        return NavigationBarTests.app(ScreenSpec(root: .navigation(nav)), device, os)
+    }
+
+    // Three 22-wide glyphs between two flexible spaces on a 375-wide bar: 343 − 66 = 277 shared
+    // as 138.5 each, so the middle item starts at 16 + 22 + 138.5 = 176.5 and the last ends at 359.
+    @Test(arguments: [(DeviceID.iphone7, OSVersion.ios10, "UIToolbarButton"), (.iphoneX, .ios11, "_UIButtonBarButton")])
+    func flexibleSpacesShareTheRoom(_ device: DeviceID, _ os: OSVersion, buttonClass: String) throws {
+        let items: [ToolbarItemSpec] = [
+            .item(.system(.trash)), .flexibleSpace, .item(.system(.reply)), .flexibleSpace, .item(.system(.compose)),
+        ]
+        let toolbar = try #require(Self.app(device, os, items: items).window.find("UIToolbar"))
+        let buttons = toolbar.subtree.filter { $0.className == buttonClass }
+        #expect(buttons.map(\.id) == ["trash", "reply", "compose"])
+        // On the pixel grid: 176.5 lands on 176.667 at 3×.
+        let xs = buttons.map { $0.windowFrame.minX - toolbar.windowFrame.minX }
+        for (x, expected) in zip(xs, [16, 176.5, 337]) { #expect(abs(x - expected) <= 0.5 / Catalog[device].screen.scale, "\(xs)") }
+        if os >= .ios11 { #expect(toolbar.find("_UIToolbarContentView") != nil) }
+    }
+
+    // Without a flexible space the items pack to the leading side, 8 apart.
+    @Test func itemsPackToTheLeadingSide() throws {
+        let toolbar = try #require(
+            Self.app(.iphone8, .ios13, items: [.item(.system(.trash)), .item(.system(.reply))]).window.find("UIToolbar"))
+        let buttons = toolbar.subtree.filter { $0.className == "_UIButtonBarButton" }
+        #expect(buttons.map(\.windowFrame.minX) == [16, 46])
+    }
+}

@@ -193,7 +193,8 @@ final class AppBuilder {
             let height = metrics.toolbarHeight(device, os: os, orientation: orientation, bottomInset: size.height - limit)
             note("toolbar height", height)
             let barFrame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value)
-            let bar = barNode("UIToolbar", frame: barFrame, in: container, reachingDown: size.height - limit)
+            var bar = barNode("UIToolbar", frame: barFrame, in: container, reachingDown: size.height - limit)
+            bar.children += toolbarItems(top.common.toolbarItems, bar: bar, contentHeight: height.value)
             bars.append(bar)
             inner.bottom = min(inner.bottom, bar.windowFrame.minY)
             if stopsAtBar(.bottom, translucent: nav.toolbar.translucent, content: top.visibleContent) {

@@ -102,6 +102,8 @@ public struct ViewControllerSpec: Hashable, Sendable {
     public var navigationItem = NavigationItemSpec()
     /// `tabBarItem`: the title (else the controller's title) and a placeholder glyph name.
     public var tabBarItem: TabBarItemSpec?
+    /// `toolbarItems`, shown in the navigation controller's toolbar while this is on top.
+    public var toolbarItems: [ToolbarItemSpec] = []
 
     public init(id: String? = nil, title: String? = nil, view: ViewSpec = ViewSpec()) {
         self.id = id
