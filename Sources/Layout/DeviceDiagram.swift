@@ -20,7 +20,8 @@ public enum DeviceDiagramMetrics {
 public func deviceDiagram(
     _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil
 ) -> Diagram {
-    let screen = app?.screen ?? screen
+    // With an app, the safe area drawn and dimensioned is the one its content controller gets.
+    let screen = app.map(contentSafeAreaScreen) ?? screen
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
@@ -45,8 +46,16 @@ public func deviceDiagram(
     }
     // 5. Caption, then the legend, under everything.
     if caption {
-        let block = TextBlock(
-            origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: captionLines(screen, title: title))
+        var lines = captionLines(screen, title: title)
+        if let app, let content = contentController(app) {
+            let insets =
+                content.safeAreaInsets.map { "safeAreaInsets \($0)" }
+                ?? "layout guides \(formatCompact(content.topLayoutGuideLength ?? 0))/\(formatCompact(content.bottomLayoutGuideLength ?? 0))"
+            var line = "\(content.owner ?? "view controller"): view at y \(formatCompact(content.windowFrame.minY)), \(insets)"
+            if let scroll = content.scroll { line += ", adjustedContentInset \(scroll.adjustedContentInset)" }
+            lines.insert(TextBlock.Line(text: line, style: .body), at: title == nil ? 2 : 3)
+        }
+        let block = TextBlock(origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: lines)
         elements.append(.text(block))
         height += M.captionGap + block.height
     }
@@ -193,4 +202,23 @@ extension ViewNode {
         return isUserBox
             || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView", "UITabBarButton"].contains(className)
     }
+}
+
+/// The view of the controller whose content fills the screen: the deepest visible root view of
+/// a plain view controller.
+func contentController(_ app: AppLayout) -> ViewNode? {
+    app.window.subtree.last { !$0.isHidden && $0.owner?.hasPrefix("UIViewController") == true }
+}
+
+/// The screen with its safe area replaced by the content controller's, in screen coordinates:
+/// what the app's own views must keep clear of (bars included).
+func contentSafeAreaScreen(_ app: AppLayout) -> ScreenLayout {
+    var screen = app.screen
+    guard screen.safeArea != nil, let content = contentController(app), let insets = content.safeAreaInsets else { return screen }
+    let frame = content.windowFrame.inset(by: insets)
+    let bounds = screen.bounds
+    screen.safeArea = SafeAreaLayout(
+        insets: EdgeInsets(top: frame.minY, left: frame.minX, bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX),
+        frame: frame)
+    return screen
 }

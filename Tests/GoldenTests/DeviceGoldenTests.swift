@@ -44,7 +44,7 @@ struct GalleryGoldenTests {
 
     @Test func everyGalleryScenePassesThrough() throws {
         let cases = try GoldenMatrix.galleryCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))
-        #expect(Set(cases.map(\.feature)).count == 11)
+        #expect(Set(cases.map(\.feature)).count == 16)
         #expect(Set(cases.map(\.path)).count == cases.count)
     }
 }
