@@ -78,6 +78,8 @@ public struct Overlays: Hashable, Sendable {
     public var readable: Bool
     /// Draw the view tree beside the screen (scenes with a `screen`).
     public var hierarchy: Bool
+    /// Label the scene's views with their UIKit class as well as their id.
+    public var classNames = false
 
     public init(
         safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false, margins: Bool = false,

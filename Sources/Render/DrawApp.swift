@@ -5,8 +5,8 @@ import Layout
 /// bar text and placeholder glyphs, table cell separators, the scene's own views as tinted
 /// boxes labelled with their ids, and stack views as dashed outlines. Hidden and transparent
 /// subtrees are skipped, as UIKit skips them.
-func drawApp(_ app: AppLayout, origin: Point, on canvas: Canvas, theme: Theme) {
-    drawNode(app.window, parent: nil, origin: origin, on: canvas, theme: theme)
+func drawApp(_ app: AppLayout, origin: Point, overlays: Overlays, on canvas: Canvas, theme: Theme) {
+    drawNode(app.window, parent: nil, origin: origin, classNames: overlays.classNames, on: canvas, theme: theme)
 }
 
 /// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
@@ -34,7 +34,7 @@ func drawTapRegions(_ app: AppLayout, origin: Point, on canvas: Canvas, theme: T
     }
 }
 
-private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, on canvas: Canvas, theme: Theme) {
+private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, classNames: Bool, on canvas: Canvas, theme: Theme) {
     guard !node.isHidden, node.alpha >= 0.01 else { return }
     let frame = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
     let colors = theme.app
@@ -66,12 +66,13 @@ private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, on can
         if node.isUserBox {
             canvas.fill(.rect(frame), colors.viewFill)
             canvas.stroke(.rect(frame.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5))), colors.viewStroke, width: 1)
-            if let id = node.id { viewLabel(id, in: frame, color: colors.viewLabel, on: canvas) }
+            if let id = node.id { viewLabel(classNames ? "\(node.className) \(id)" : id, in: frame, color: colors.viewLabel, on: canvas) }
         }
     }
     if let glyph = node.glyph { drawGlyph(glyph, in: frame, color: glyphColor(node, colors), on: canvas) }
     if let text = node.text { drawViewText(text, node: node, parent: parent, in: frame, colors: colors, on: canvas) }
-    for child in node.children { drawNode(child, parent: node, origin: origin, on: canvas, theme: theme) }
+    if node.className == "UIStackView" { markStackSpacing(node, origin: origin, color: colors.stackStroke, on: canvas) }
+    for child in node.children { drawNode(child, parent: node, origin: origin, classNames: classNames, on: canvas, theme: theme) }
 }
 
 /// Bar text in UIKit's styles: titles 17 semibold, large titles 34 bold, buttons 17 in the tint
@@ -109,6 +110,28 @@ private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
     if node.isSearchField { return colors.secondaryLabel }
     if node.className == "UITabBarSwappableImageView" && !node.isSelected { return colors.unselectedTab }
     return colors.tint
+}
+
+/// The gaps between a stack's visible arranged views, each spanned by a short line with its
+/// width in points (the axis is the one along which the first two views are apart).
+private func markStackSpacing(_ stack: ViewNode, origin: Point, color: Color, on canvas: Canvas) {
+    let shown = stack.children.filter { !$0.isHidden }.map { $0.windowFrame.offsetBy(dx: origin.x, dy: origin.y) }
+    guard shown.count > 1 else { return }
+    let horizontal = abs(shown[1].minX - shown[0].minX) >= abs(shown[1].minY - shown[0].minY)
+    for (a, b) in zip(shown, shown.dropFirst()) {
+        let gap = horizontal ? b.minX - a.maxX : b.minY - a.maxY
+        guard gap >= 1 else { continue }
+        let label = canvas.text(formatCompact(gap), font: FontSpec(size: 8, weight: .semibold))
+        if horizontal {
+            let y = max(a.midY, b.midY)
+            canvas.line(Segment(Point(x: a.maxX, y: y), Point(x: b.minX, y: y)), color, width: 1)
+            label.draw(at: Point(x: (a.maxX + b.minX) / 2 - label.size.width / 2, y: y - label.size.height - 1), color: color)
+        } else {
+            let x = max(a.midX, b.midX)
+            canvas.line(Segment(Point(x: x, y: a.maxY), Point(x: x, y: b.minY)), color, width: 1)
+            label.draw(at: Point(x: x + 2, y: (a.maxY + b.minY) / 2 - label.size.height / 2), color: color)
+        }
+    }
 }
 
 /// A view's id in small type at its top-left corner.

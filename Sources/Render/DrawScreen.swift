@@ -20,7 +20,7 @@ func drawScreen(_ placed: PlacedScreen, on canvas: Canvas, theme: Theme) {
             canvas.fill(unsafe, theme.safeAreaTint, evenOdd: true)
         }
         // 3. The app, then the system chrome over it.
-        if let app = placed.app { drawApp(app, origin: placed.origin, on: canvas, theme: theme) }
+        if let app = placed.app { drawApp(app, origin: placed.origin, overlays: placed.overlays, on: canvas, theme: theme) }
         if let bar = screen.statusBar { drawStatusBar(bar, offset: placed.origin, on: canvas, theme: theme) }
         if let indicator = screen.homeIndicator {
             canvas.fill(.capsule(indicator.offsetBy(dx: frame.minX, dy: frame.minY)), theme.systemInk)

@@ -205,6 +205,7 @@ struct SceneDecoder: DocumentReading {
             case .margins: result.margins = true
             case .readable: result.readable = true
             case .hierarchy: result.hierarchy = true
+            case .classNames: result.classNames = true
             }
         }
         return result

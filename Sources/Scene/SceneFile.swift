@@ -97,4 +97,5 @@ public enum OverlayName: String, CaseIterable, Sendable {
     case margins
     case readable
     case hierarchy
+    case classNames = "class-names"
 }

@@ -175,4 +175,37 @@ struct RendererTests {
         #expect(pixel(187.5, 400) == [0, 0, 0])  // the screen
         #expect(dark.width == light.width * 2 && dark.height == light.height * 2)
     }
+
+    /// Every overlay draws something: the figure with it differs from the figure without it
+    /// (an app with a navigation bar, a tab bar, a stack view of two buttons and a label).
+    @Test(arguments: ["safe-area", "status-bar", "tap-regions", "bars", "margins", "readable", "hierarchy", "class-names"])
+    func everyOverlayDraws(_ name: String) throws {
+        var button = ViewSpec(viewClass: .button, id: "ok")
+        button.intrinsicContentSize = IntrinsicSize(width: 60, height: 30)
+        var cancel = ViewSpec(viewClass: .button, id: "cancel")
+        cancel.intrinsicContentSize = IntrinsicSize(width: 60, height: 30)
+        var stack = ViewSpec(viewClass: .stackView, id: "buttons", placement: .frame(Rect(x: 20, y: 200, width: 200, height: 30)))
+        var layout = StackLayout()
+        layout.spacing = 12
+        stack.stack = layout
+        stack.subviews = [button, cancel]
+        let content = ViewControllerSpec(id: "content", title: "Inbox", view: ViewSpec(subviews: [stack]))
+        let spec = ScreenSpec(
+            root: .tabBar(TabBarControllerSpec(children: [.navigation(NavigationControllerSpec(stack: [.plain(content)]))])))
+        let app = layoutApp(spec, device: Catalog[.iphoneX], os: .ios13, orientation: .portrait, metrics: .measured)
+        var overlays = Overlays()
+        switch name {
+        case "safe-area": overlays.safeArea = true
+        case "status-bar": overlays.statusBar = true
+        case "tap-regions": overlays.tapRegions = true
+        case "bars": overlays.bars = true
+        case "margins": overlays.margins = true
+        case "readable": overlays.readable = true
+        case "hierarchy": overlays.hierarchy = true
+        default: overlays.classNames = true
+        }
+        let plain = try Renderer.render(deviceDiagram(app.screen, overlays: Overlays(), caption: false, app: app), scale: 1)
+        let marked = try Renderer.render(deviceDiagram(app.screen, overlays: overlays, caption: false, app: app), scale: 1)
+        #expect(plain.width != marked.width || plain.height != marked.height || plain.pixels != marked.pixels, "\(name) drew nothing")
+    }
 }
