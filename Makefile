@@ -51,6 +51,7 @@ bench: setup
 	.build/release/BezelBench render
 	.build/release/BezelBench layout
 	@command -v rsvg-convert >/dev/null || $(SUDO) apt-get install -y --no-install-recommends librsvg2-bin
+	@command -v chromium >/dev/null || $(SUDO) apt-get install -y --no-install-recommends chromium
 	.build/release/BezelBench diagram
 
 ## Re-render the README's pictures (docs/images/).

@@ -63,6 +63,31 @@ func diagramBenchmarks() throws {
     } else {
         print("  rsvg-convert not installed (make bench installs librsvg2-bin)")
     }
+    if let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+        // The SVG in a page at its size in CSS pixels (1 pt = 1 px), screenshotted at 3×.
+        let (width, height) = (Int(diagram.size.width.rounded(.up)), Int(diagram.size.height.rounded(.up)))
+        let page = folder.appendingPathComponent("page.html")
+        try Data(
+            "<!doctype html><style>html,body{margin:0}img{display:block}</style><img src=\"figure.svg\" width=\"\(width)\" height=\"\(height)\">"
+                .utf8
+        ).write(to: page)
+        let shot = folder.appendingPathComponent("chromium.png")
+        let chrome = try median(5) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: chromium)
+            process.arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=3",
+                "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", page.absoluteString,
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        print("  headless Chromium, SVG in a page:   \(ms(chrome))  ratio \(String(format: "%.1f", chrome / bezel))× (median of 5, browser start included)")
+    } else {
+        print("  Chromium not installed (make bench installs it)")
+    }
     let gallery = try FileManager.default.contentsOfDirectory(atPath: "examples").filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
         .sorted().map { "examples/\($0)" }
     let scenes = try loadScenes(gallery)
