@@ -63,7 +63,8 @@ func diagramBenchmarks() throws {
     } else {
         print("  rsvg-convert not installed (make bench installs librsvg2-bin)")
     }
-    if let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+    if let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    {
         // The SVG in a page at its size in CSS pixels (1 pt = 1 px), screenshotted at 3×.
         let (width, height) = (Int(diagram.size.width.rounded(.up)), Int(diagram.size.height.rounded(.up)))
         let page = folder.appendingPathComponent("page.html")
@@ -84,7 +85,9 @@ func diagramBenchmarks() throws {
             try process.run()
             process.waitUntilExit()
         }
-        print("  headless Chromium, SVG in a page:   \(ms(chrome))  ratio \(String(format: "%.1f", chrome / bezel))× (median of 5, browser start included)")
+        print(
+            "  headless Chromium, SVG in a page:   \(ms(chrome))  ratio \(String(format: "%.1f", chrome / bezel))× (median of 5, browser start included)"
+        )
     } else {
         print("  Chromium not installed (make bench installs it)")
     }

@@ -189,21 +189,6 @@ func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) ->
     return marks
 }
 
-extension ViewNode {
-    /// A view the scene declared (it has an id and is not a system view), drawn as a box.
-    public var isUserBox: Bool {
-        guard id != nil, text == nil, glyph == nil, owner == nil, className != "UIStackView" else { return false }
-        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation") && !className.hasPrefix("UITabBar")
-    }
-
-    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
-    public var isTapSubject: Bool {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
-        return isUserBox
-            || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView", "UITabBarButton"].contains(className)
-    }
-}
-
 /// The view of the controller whose content fills the screen: the deepest visible root view of
 /// a plain view controller.
 func contentController(_ app: AppLayout) -> ViewNode? {

@@ -94,3 +94,18 @@ public struct AppLayout: Hashable, Sendable {
     /// ignores ("note: …" lines in `bezel explain`).
     public var notes: [String] = []
 }
+
+extension ViewNode {
+    /// A view the scene declared (it has an id and is not a system view), drawn as a box.
+    public var isUserBox: Bool {
+        guard id != nil, text == nil, glyph == nil, owner == nil, className != "UIStackView" else { return false }
+        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation") && !className.hasPrefix("UITabBar")
+    }
+
+    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
+    public var isTapSubject: Bool {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
+        return isUserBox
+            || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView", "UITabBarButton"].contains(className)
+    }
+}
