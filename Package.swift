@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Devices", "Layout", "Scene", "Render", "Pipeline", "Golden",
+                "Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -11,7 +11,7 @@ struct Bezel: ParsableCommand {
             Exit status: 0 on success, 1 when goldens differ, 2 on bad input (scene file, \
             arguments or golden files), 3 when the environment cannot draw (Inter is not installed).
             """,
-        subcommands: [Devices.self, Render.self, Explain.self, Schema.self, Record.self, Check.self])
+        subcommands: [Devices.self, Render.self, Explain.self, Schema.self, Record.self, Check.self, Diff.self])
 
     /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {

@@ -219,6 +219,19 @@ struct CommandLineTests {
         #expect(files.sorted() == [".bezel-render-cache", "navigation-bar-ios-10-vs-11.png"])
     }
 
+    // `bezel diff`: 0 when the images match, 1 when they differ, 2 for a missing file; the JSON
+    // carries the counts.
+    @Test func diffComparesAnyTwoPNGs() throws {
+        let x = "Golden/ios-11/iphone-x/device/portrait.png"
+        let same = try bezel(["diff", x, x, "--json"])
+        #expect(same.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(same.output.utf8)) as? [String: Any])
+        #expect(object["differingPixels"] as? Int == 0 && object["matches"] as? Bool == true)
+        #expect(try bezel(["diff", x, "Golden/ios-11/iphone-8/device/portrait.png"]).status == 1)
+        let missing = try bezel(["diff", x, "no-such.png"])
+        #expect(missing.status == 2 && missing.error.contains("no-such.png: no such file"))
+    }
+
     @Test func explainRejectsBadInput() throws {
         let missing = try bezel(["explain", "examples/iphone-x.json"])
         #expect(missing.status == 2)

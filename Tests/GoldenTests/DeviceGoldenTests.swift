@@ -82,3 +82,58 @@ struct ImageComparisonTests {
 private func solid(_ width: Int, _ height: Int, _ grey: UInt8) -> RGBAImage {
     RGBAImage(width: width, height: height, fill: (grey, grey, grey, 255))
 }
+
+/// The perceptual comparison against cases worked by hand (pixelmatch's YIQ distance, largest
+/// 35215; threshold 0.1 → 352.15).
+struct PerceptualDiffTests {
+    func image(_ width: Int, _ height: Int, _ colour: (Int, Int) -> UInt8) -> RGBAImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let v = colour(x, y)
+                pixels += [v, v, v, 255]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func identicalImagesMatch() {
+        let a = image(5, 5) { x, _ in x < 2 ? 0 : 255 }
+        let result = perceptualCompare(a, a)
+        #expect(result.matches && result.antialiasedPixels == 0)
+    }
+
+    // A lone black pixel turned white: the whole distance (35215), no edge around it.
+    @Test func aRealChangeCounts() {
+        let a = image(5, 5) { x, y in x == 2 && y == 2 ? 0 : 255 }
+        let b = image(5, 5) { _, _ in 255 }
+        let result = perceptualCompare(a, b)
+        #expect(result.differingPixels == 1 && result.antialiasedPixels == 0)
+        #expect(Array(result.diff.pixels[(2 * 5 + 2) * 4..<(2 * 5 + 2) * 4 + 3]) == [255, 0, 0])
+    }
+
+    // Grey 200 → 203: Y moves by 3, distance 0.5053 × 9 ≈ 4.5, under 352 at the default
+    // threshold but over 0 when exact.
+    @Test func smallChangesPassTheThreshold() {
+        let a = image(4, 4) { _, _ in 200 }
+        let b = image(4, 4) { x, y in x == 1 && y == 1 ? 203 : 200 }
+        #expect(perceptualCompare(a, b).differingPixels == 0)
+        #expect(perceptualCompare(a, b, options: PerceptualOptions(threshold: 0)).differingPixels == 1)
+    }
+
+    // A hard black|white edge at x = 3 whose first white column turns grey (anti-aliasing):
+    // each grey pixel lies between black (darker, in a flat black area in both images) and
+    // white (brighter), so the four pixels count as anti-aliasing, not as differences.
+    @Test func antialiasedEdgesAreNotDifferences() {
+        let a = image(6, 4) { x, _ in x < 3 ? 0 : 255 }
+        let b = image(6, 4) { x, _ in x < 3 ? 0 : (x == 3 ? 128 : 255) }
+        let result = perceptualCompare(a, b)
+        #expect(result.differingPixels == 0 && result.antialiasedPixels == 4)
+        #expect(Array(result.diff.pixels[12..<15]) == [255, 204, 0])  // yellow at (3, 0)
+        #expect(perceptualCompare(a, b, options: PerceptualOptions(countAntialiasing: true)).differingPixels == 4)
+    }
+
+    @Test func differentSizesNeverMatch() {
+        #expect(!perceptualCompare(image(2, 2) { _, _ in 0 }, image(3, 2) { _, _ in 0 }).matches)
+    }
+}
