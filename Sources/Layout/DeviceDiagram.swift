@@ -21,7 +21,8 @@ public func deviceDiagram(
     _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil
 ) -> Diagram {
     // With an app, the safe area drawn and dimensioned is the one its content controller gets.
-    let screen = app.map(contentSafeAreaScreen) ?? screen
+    let content = app.flatMap(contentController)
+    let screen = app.map { contentSafeAreaScreen($0, content: content) } ?? screen
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
@@ -34,7 +35,7 @@ public func deviceDiagram(
     let placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays, app: app)
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
-    elements += dimensions(for: placed).map(DiagramElement.dimension)
+    elements += dimensions(for: placed, barStrips: strips).map(DiagramElement.dimension)
     // 4. The view tree to the right of everything else.
     var contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
     var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
@@ -47,14 +48,7 @@ public func deviceDiagram(
     // 5. Caption, then the legend, under everything.
     if caption {
         var lines = captionLines(screen, title: title)
-        if let app, let content = contentController(app) {
-            let insets =
-                content.safeAreaInsets.map { "safeAreaInsets \($0)" }
-                ?? "layout guides \(formatCompact(content.topLayoutGuideLength ?? 0))/\(formatCompact(content.bottomLayoutGuideLength ?? 0))"
-            var line = "\(content.owner ?? "view controller"): view at y \(formatCompact(content.windowFrame.minY)), \(insets)"
-            if let scroll = content.scroll { line += ", adjustedContentInset \(scroll.adjustedContentInset)" }
-            lines.insert(TextBlock.Line(text: line, style: .body), at: title == nil ? 2 : 3)
-        }
+        if let content { lines.insert(TextBlock.Line(text: contentCaption(content), style: .body), at: title == nil ? 2 : 3) }
         let block = TextBlock(origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: lines)
         elements.append(.text(block))
         height += M.captionGap + block.height
@@ -69,7 +63,7 @@ public func deviceDiagram(
 }
 
 /// Dimension lines for a placed screen, in canvas coordinates.
-func dimensions(for placed: PlacedScreen) -> [Dimension] {
+func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY: Double, maxY: Double)]) -> [Dimension] {
     typealias M = DeviceDiagramMetrics
     let screen = placed.layout
     let frame = screen.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
@@ -107,8 +101,8 @@ func dimensions(for placed: PlacedScreen) -> [Dimension] {
             .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
             side: .left)
     }
-    if placed.overlays.bars, let app = placed.app {
-        for strip in barStrips(app) {
+    if placed.overlays.bars {
+        for strip in strips {
             vertical(
                 .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
                 name: strip.name, side: .left)
@@ -195,11 +189,21 @@ func contentController(_ app: AppLayout) -> ViewNode? {
     app.window.subtree.last { !$0.isHidden && $0.owner?.hasPrefix("UIViewController") == true }
 }
 
+/// "UIViewController: view at y 88, safeAreaInsets {0, 0, 34, 0}[, adjustedContentInset …]".
+func contentCaption(_ content: ViewNode) -> String {
+    let insets =
+        content.safeAreaInsets.map { "safeAreaInsets \($0)" }
+        ?? "layout guides \(formatCompact(content.topLayoutGuideLength ?? 0))/\(formatCompact(content.bottomLayoutGuideLength ?? 0))"
+    var line = "\(content.owner ?? "view controller"): view at y \(formatCompact(content.windowFrame.minY)), \(insets)"
+    if let scroll = content.scroll { line += ", adjustedContentInset \(scroll.adjustedContentInset)" }
+    return line
+}
+
 /// The screen with its safe area replaced by the content controller's, in screen coordinates:
 /// what the app's own views must keep clear of (bars included).
-func contentSafeAreaScreen(_ app: AppLayout) -> ScreenLayout {
+func contentSafeAreaScreen(_ app: AppLayout, content: ViewNode?) -> ScreenLayout {
     var screen = app.screen
-    guard screen.safeArea != nil, let content = contentController(app), let insets = content.safeAreaInsets else { return screen }
+    guard screen.safeArea != nil, let content, let insets = content.safeAreaInsets else { return screen }
     let frame = content.windowFrame.inset(by: insets)
     let bounds = screen.bounds
     screen.safeArea = SafeAreaLayout(

@@ -56,11 +56,13 @@ public struct RenderBatch: Sendable {
             }
         }
         var cache = loadCache()
-        let pending = work.filter { item in
+        func isCurrent(_ item: (Work, name: String, key: String)) -> Bool {
             let path = item.name + "." + format.rawValue
-            return force || cache[path] != item.key || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+            return !force && cache[path] == item.key && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
         }
-        let skipped = work.filter { item in !pending.contains { $0.name == item.name } }
+        let current = work.map(isCurrent)
+        let pending = zip(work, current).filter { !$0.1 }.map(\.0)
+        let skipped = zip(work, current).filter(\.1).map(\.0)
         let total = work.count
         let done = skipped.count
         progress?(done, total)

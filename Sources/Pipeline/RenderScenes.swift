@@ -72,26 +72,20 @@ public func renderSheet(_ scene: LoadedScene, into folder: URL, format: OutputFo
     var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
     sheet.theme = scene.file.theme
     let scale = scene.jobs.map(\.scale).max() ?? 1
-    let bytes: [UInt8] =
-        switch format {
-        case .png: try Renderer.renderPNG(sheet, scale: scale)
-        case .svg: try Renderer.renderVector(sheet, format: .svg)
-        case .pdf: try Renderer.renderVector(sheet, format: .pdf)
-        }
+    let bytes = try encoded(sheet, format: format, scale: scale)
     let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
     try writeAtomically(bytes, to: url)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: seconds)
 }
 
-/// Renders jobs into `folder` on all cores, each file written atomically. With `dumpLayouts` a
-/// `.layout.txt` is written beside each PNG. Results come back in job order.
-public func renderJobs(
-    _ jobs: [RenderJob], into folder: URL, format: OutputFormat = .png, dumpLayouts: Bool = false,
-    progress: (@Sendable (Int) -> Void)? = nil
-) throws -> [RenderedFile] {
-    try Fonts.verify()
-    return try concurrentMap(jobs, progress: progress) { job in try renderJob(job, into: folder, format: format, dumpLayout: dumpLayouts) }
+/// The diagram as the bytes of a file in `format` (`scale` applies to PNG only).
+private func encoded(_ diagram: Diagram, format: OutputFormat, scale: Double) throws -> [UInt8] {
+    switch format {
+    case .png: try Renderer.renderPNG(diagram, scale: scale)
+    case .svg: try Renderer.renderVector(diagram, format: .svg)
+    case .pdf: try Renderer.renderVector(diagram, format: .pdf)
+    }
 }
 
 /// One job's image (and layout dump), written atomically.
@@ -99,12 +93,7 @@ func renderJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLay
     let start = DispatchTime.now()
     let layout = job.layout
     let diagram = job.diagram(for: layout, app: job.app(metrics: .measured))
-    let bytes: [UInt8] =
-        switch format {
-        case .png: try Renderer.renderPNG(diagram, scale: job.scale)
-        case .svg: try Renderer.renderVector(diagram, format: .svg)
-        case .pdf: try Renderer.renderVector(diagram, format: .pdf)
-        }
+    let bytes = try encoded(diagram, format: format, scale: job.scale)
     let url = folder.appendingPathComponent(job.outputName + "." + format.rawValue)
     try writeAtomically(bytes, to: url)
     var dump: URL? = nil

@@ -106,10 +106,12 @@ extension ScreenDecoder {
         return view
     }
 
-    /// `prefers-large-titles`, `content-view-layout-margins: [leading, trailing]` (iOS 11–12
-    /// only) and `appearance: {standard, scroll-edge, scrolled}`.
-    func navigationBarOptions(_ node: DocumentNode, _ path: String, into nav: inout NavigationControllerSpec) throws(SceneError) {
+    /// The navigation bar: the options every bar has, plus `prefers-large-titles`,
+    /// `content-view-layout-margins: [leading, trailing]` (iOS 11–12 only) and
+    /// `appearance: {standard, scroll-edge, scrolled}`.
+    func navigationBar(_ node: DocumentNode, _ path: String, into nav: inout NavigationControllerSpec) throws(SceneError) {
         let fields = try mapping(node, path, allowed: Self.navigationBarFields)
+        nav.navigationBar = try barSpec(fields: fields, path, default: BarSpec())
         if let large = fields["prefers-large-titles"] { nav.prefersLargeTitles = try boolean(large, "\(path).prefers-large-titles") }
         if let margins = fields["content-view-layout-margins"] {
             let values = try numbers(margins, "\(path).content-view-layout-margins", count: 2, what: "[leading, trailing] in points")

@@ -83,10 +83,7 @@ struct ScreenDecoder: DocumentReading {
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
             }
             var nav = NavigationControllerSpec(controller: common, stack: stack)
-            if let bar = fields["navigation-bar"] {
-                nav.navigationBar = try barSpec(bar, "\(path).navigation-bar", default: BarSpec(), allowed: Self.navigationBarFields)
-                try navigationBarOptions(bar, "\(path).navigation-bar", into: &nav)
-            }
+            if let bar = fields["navigation-bar"] { try navigationBar(bar, "\(path).navigation-bar", into: &nav) }
             if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
             nav.hidesBarsWhenVerticallyCompact =
                 try fields["hides-bars-when-vertically-compact"].map { n throws(SceneError) in
@@ -157,9 +154,12 @@ struct ScreenDecoder: DocumentReading {
         return vc
     }
 
-    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec, allowed: [String] = barFields) throws(SceneError) -> BarSpec
-    {
-        let fields = try mapping(node, path, allowed: allowed)
+    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec) throws(SceneError) -> BarSpec {
+        try barSpec(fields: try mapping(node, path, allowed: Self.barFields), path, default: value)
+    }
+
+    /// The options every bar has, from its already checked fields.
+    func barSpec(fields: [String: DocumentNode], _ path: String, default value: BarSpec) throws(SceneError) -> BarSpec {
         var bar = value
         if let hidden = fields["hidden"] { bar.hidden = try boolean(hidden, "\(path).hidden") }
         if let translucent = fields["translucent"] { bar.translucent = try boolean(translucent, "\(path).translucent") }

@@ -48,9 +48,8 @@ struct PipelineTests {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = write("bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-12\nscale: 1\n", "pair.yaml", in: folder)
-        let jobs = try loadScenes([scene]).flatMap(\.jobs)
         let out = folder.appendingPathComponent("out")
-        let files = try renderJobs(jobs, into: out, dumpLayouts: true)
+        let files = try RenderBatch(folder: out, dumpLayouts: true).run(try loadScenes([scene])).written
         #expect(files.map { $0.file.lastPathComponent } == ["iphone-8-portrait.png", "iphone-x-portrait.png"])
         for file in files {
             #expect(FileManager.default.fileExists(atPath: file.file.path))

@@ -179,7 +179,7 @@ final class AppBuilder {
             noteNavigationFigures(nav, strips: strips)
             let barFrame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: size.width, height: strips.total)
             var bar = barNode("UINavigationBar", frame: barFrame, in: container, reachingUp: barFrame.minY)
-            bar.children = navigationBarChildren(nav, bar: bar, strips: strips, background: bar.children[0])
+            bar.children = navigationBarChildren(nav, bar: bar, strips: strips)
             bars.append(bar)
             inner.top = max(inner.top, bar.windowFrame.maxY)
             if stopsAtBar(.top, translucent: nav.navigationBar.translucent, content: top.visibleContent) {

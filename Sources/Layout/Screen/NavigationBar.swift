@@ -28,12 +28,13 @@ struct BarPiece {
     var size: Size
     var id: String?
 
-    var isSpace: Bool { if case .fixedSpace = kind { true } else { false } }
 }
 
-/// What the back button shows, after shortening.
+/// What the back button shows, after shortening: its title and that title's width, and the
+/// whole button's width (chevron, gap, title).
 struct BackButton {
     var title: String?
+    var titleWidth = 0.0
     var width: Double
 }
 
@@ -119,11 +120,9 @@ extension AppBuilder {
 
     /// The bar's background (`_UINavigationBarBackground` on iOS 9, `_UIBarBackground` later)
     /// and its contents, in the order UIKit's view debugger lists them (§2.4).
-    func navigationBarChildren(
-        _ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips, background: ViewNode
-    ) -> [ViewNode] {
-        var background = background
-        background.children = backgroundViews(background, bar: bar, nav: nav, largeTitle: strips.largeTitle > 0)
+    func navigationBarChildren(_ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips) -> [ViewNode] {
+        var background = bar.children[0]
+        background.children = backgroundViews(background, nav: nav, largeTitle: strips.largeTitle > 0)
         if os < .ios11 { return [background] + legacyNavigationContents(nav, bar: bar, strips: strips) }
         return [background] + modernNavigationContents(nav, bar: bar, strips: strips)
     }
@@ -131,7 +130,7 @@ extension AppBuilder {
     /// iOS 9: a backdrop and the shadow image; iOS 10–12: the shadow image and the blur; iOS
     /// 13+: the blur and `_UIBarBackgroundShadowView`. An opaque bar has an image view where the
     /// blur would be. A transparent appearance hides both (drawing only).
-    private func backgroundViews(_ background: ViewNode, bar: ViewNode, nav: NavigationControllerSpec, largeTitle: Bool) -> [ViewNode] {
+    private func backgroundViews(_ background: ViewNode, nav: NavigationControllerSpec, largeTitle: Bool) -> [ViewNode] {
         let info = parentInfo(background)
         let size = background.frame.size
         let fill = Rect(origin: .zero, size: size)
@@ -207,8 +206,9 @@ extension AppBuilder {
         if os >= .ios16 && item.style == .editor { candidates = [nil] }
         for candidate in candidates {
             guard let title = candidate else { return BackButton(title: nil, width: chevron) }
-            let width = chevron + bar.backTitleGap + metrics.text.width(of: title, font: .barButton)
-            if width <= room { return BackButton(title: title, width: width) }
+            let titleWidth = metrics.text.width(of: title, font: .barButton)
+            let width = chevron + bar.backTitleGap + titleWidth
+            if width <= room { return BackButton(title: title, titleWidth: titleWidth, width: width) }
         }
         return BackButton(title: nil, width: chevron)
     }

@@ -11,14 +11,6 @@ import Solver
 /// part of a view outside the stack, where no touch reaches it. The title stays centred on the
 /// bar, 6 from the items (or 8/12, from iOS 16 16, from the edge with none), and is
 /// compressed when they crowd it. iOS 16's browser and editor styles put it at the leading side.
-/// The engine's views for one content view.
-struct ContentViews {
-    var content: View
-    var back: View?
-    var stacks: [(stack: View, views: [View], pieces: [BarPiece])] = []
-    var title: View?
-}
-
 extension AppBuilder {
     func modernNavigationContents(_ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips) -> [ViewNode] {
         let figures = metrics.navigationBar
@@ -87,7 +79,8 @@ extension AppBuilder {
         for (index, items) in [item.leftItems, Array(item.rightItems.reversed())].enumerated() where !items.isEmpty {
             let (stack, arranged, pieces, own) = buttonBarStack(pieces(items), name: index == 0 ? "leading" : "trailing", height: height)
             content.addSubview(stack)
-            views.stacks.append((stack, arranged, pieces))
+            let bar = ButtonBar(stack: stack, views: arranged, pieces: pieces)
+            if index == 0 { views.leading = bar } else { views.trailing = bar }
             constraints += own
             constraints.append(stack.centerYAnchor.constraint(equalTo: content.centerYAnchor))
             if index == 0 {
@@ -181,8 +174,8 @@ extension AppBuilder {
         let content = views.content
         let gap = figures.titleItemGap
         let edge = figures.titleEdgeInset(side: figures.margins(device, os: os, orientation: orientation).side, os: os)
-        let leadingStack = views.stacks.first { $0.stack.name.hasSuffix("(leading)") }?.stack
-        let trailingStack = views.stacks.first { $0.stack.name.hasSuffix("(trailing)") }?.stack
+        let leadingStack = views.leading?.stack
+        let trailingStack = views.trailing?.stack
         let leadingBound =
             (leadingStack ?? views.back).map { title.leadingAnchor.constraint(greaterThanOrEqualTo: $0.trailingAnchor, constant: gap) }
             ?? title.leadingAnchor.constraint(greaterThanOrEqualTo: content.leadingAnchor, constant: edge)
@@ -208,4 +201,23 @@ extension AppBuilder {
             "\(custom.id.map { "\"\($0)\"" } ?? "a custom view") has no intrinsic size or size constraints: from iOS 11 the bar sizes it to zero (NIW, HAWK)"
         )
     }
+}
+
+/// One side's `_UIButtonBarStackView` in the content view's engine: the stack, its arranged
+/// views and the items they show.
+struct ButtonBar {
+    var stack: View
+    var views: [View]
+    var pieces: [BarPiece]
+}
+
+/// The engine's views for one content view.
+struct ContentViews {
+    var content: View
+    var back: View?
+    var leading: ButtonBar?
+    var trailing: ButtonBar?
+    var title: View?
+
+    var bars: [ButtonBar] { [leading, trailing].compactMap { $0 } }
 }

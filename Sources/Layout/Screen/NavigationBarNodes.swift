@@ -14,8 +14,8 @@ extension AppBuilder {
         if let backView = views.back, let back {
             nodes.append(backButtonNode(back, frame: engine.frame(of: backView), in: content))
         }
-        for (stack, arranged, pieces) in views.stacks {
-            let frame = engine.frame(of: stack)
+        for bar in views.bars {
+            let frame = engine.frame(of: bar.stack)
             if os >= .ios26 {
                 let height = metrics.navigationBar.ios26PlatterHeight
                 var platter = plainNode(
@@ -25,7 +25,7 @@ extension AppBuilder {
                 nodes.append(platter)
             }
             var stackNode = plainNode("_UIButtonBarStackView", frame: frame, parent: parentInfo(content))
-            stackNode.children = zip(arranged, pieces).map { view, piece in
+            stackNode.children = zip(bar.views, bar.pieces).map { view, piece in
                 itemNode(piece, frame: engine.frame(of: view), in: stackNode)
             }
             nodes.append(stackNode)
@@ -51,7 +51,7 @@ extension AppBuilder {
         var parts = [image]
         if let title = back.title {
             let x = chevron.width + figures.backTitleGap
-            let label = Rect(x: x, y: (frame.height - 20.5) / 2, width: metrics.text.width(of: title, font: .barButton), height: 20.5)
+            let label = Rect(x: x, y: (frame.height - 20.5) / 2, width: back.titleWidth, height: 20.5)
             var node = plainNode("UIButtonLabel", frame: label.snapped(screen.scale), parent: parentInfo(inner))
             node.text = title
             parts.append(node)
@@ -77,7 +77,8 @@ extension AppBuilder {
         return customNode(custom, frame: frame, in: stack)
     }
 
-    private func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode) -> ViewNode {
+    /// A custom bar view (or titleView) as the scene declared it.
+    func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode) -> ViewNode {
         var node = plainNode("UIView", frame: frame, parent: parentInfo(parent))
         node.id = custom.id
         node.isUserInteractionEnabled = custom.isUserInteractionEnabled

@@ -73,8 +73,8 @@ extension AppBuilder {
         activateUserConstraints(entries, engine: engine, superview: superview, guides: guides.byTarget)
         var frames: [[Int]: Rect] = [:]
         for entry in entries {
-            let isPlaced = entry.path.count > 1 || spec.viewClass == .stackView
-            if isPlaced || { if case .constraints = entry.spec.placement { true } else { false } }() {
+            // Views Auto Layout places (arranged or constrained) can be ambiguous; framed ones cannot.
+            if !entry.view.translatesAutoresizingMaskIntoConstraints {
                 let axes = engine.ambiguousAxes(of: entry.view)
                 if !axes.isEmpty { ambiguous.append("\(entry.view.name) (\(axes.map(\.rawValue).joined(separator: ", ")))") }
             }

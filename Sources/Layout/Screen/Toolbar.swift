@@ -74,7 +74,7 @@ extension AppBuilder {
     private func legacyToolbarButtons(_ frames: [(BarPiece, Rect)], bar: ViewNode) -> [ViewNode] {
         frames.map { piece, frame in
             var node = barButtonNode("UIToolbarButton", piece: piece, frame: frame, parent: bar)
-            if case .custom(let custom) = piece.kind { node = customBarNode(custom, frame: frame, in: bar) }
+            if case .custom(let custom) = piece.kind { node = customNode(custom, frame: frame, in: bar) }
             return direction == .rightToLeft ? mirroredInParent(node, width: bar.frame.width) : node
         }
     }
@@ -88,19 +88,12 @@ extension AppBuilder {
             "_UIButtonBarStackView", frame: Rect(x: minX, y: 0, width: maxX - minX, height: contentHeight), parent: parentInfo(content))
         stack.children = frames.map { piece, frame in
             let local = frame.offsetBy(dx: -minX, dy: 0)
-            if case .custom(let custom) = piece.kind { return customBarNode(custom, frame: local, in: stack) }
+            if case .custom(let custom) = piece.kind { return customNode(custom, frame: local, in: stack) }
             return barButtonNode("_UIButtonBarButton", piece: piece, frame: local, parent: stack)
         }
         if direction == .rightToLeft { stack = mirroredInParent(stack, width: bar.frame.width) }
         content.children = [stack]
         return [content]
-    }
-
-    private func customBarNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode) -> ViewNode {
-        var node = plainNode("UIView", frame: frame, parent: parentInfo(parent))
-        node.id = custom.id
-        node.isUserInteractionEnabled = custom.isUserInteractionEnabled
-        return node
     }
 }
 
