@@ -56,6 +56,7 @@ extension AppBuilder {
             let frame = centred(width: view.size.width, height: view.size.height, between: left, and: right, barWidth: width, row: row)
             var node = plainNode("UIView", frame: frame, parent: parentInfo(bar))
             node.id = view.id
+            node.isDeclared = true
             node.isUserInteractionEnabled = view.isUserInteractionEnabled
             titleNodes = [node]
         } else if let title {
@@ -117,6 +118,7 @@ extension AppBuilder {
                 }
                 var node = plainNode("UIView", frame: frame.snapped(screen.scale), parent: parentInfo(bar))
                 node.id = view.id
+                node.isDeclared = true
                 node.isUserInteractionEnabled = view.isUserInteractionEnabled
                 placed.append(Placed(node: node, interactive: view.isUserInteractionEnabled))
             default:

@@ -81,6 +81,7 @@ extension AppBuilder {
     func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode) -> ViewNode {
         var node = plainNode("UIView", frame: frame, parent: parentInfo(parent))
         node.id = custom.id
+        node.isDeclared = true
         node.isUserInteractionEnabled = custom.isUserInteractionEnabled
         return node
     }

@@ -41,6 +41,7 @@ extension AppBuilder {
                 child.directionalLayoutMargins, safe: safe, frame: frame, parent: info, preserves: child.preservesSuperviewLayoutMargins,
                 fromSafeArea: child.insetsLayoutMarginsFromSafeArea)
             var node = node(child.viewClass.rawValue, id: child.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
+            node.isDeclared = true
             apply(child, to: &node)
             let childOwned = index == 0 && parent.owner != nil ? owned : nil
             if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned) }

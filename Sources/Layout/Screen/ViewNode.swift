@@ -38,6 +38,8 @@ public struct ViewNode: Hashable, Sendable {
     /// rectangle is maximal along x, then merged down.
     /// The selected tab's button (drawn in the tint colour).
     public var isSelected = false
+    /// Declared by the scene (a subview, a custom bar view or a titleView), not added by UIKit.
+    public var isDeclared = false
     public var tapRegion: [Rect] = []
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
@@ -98,8 +100,7 @@ public struct AppLayout: Hashable, Sendable {
 extension ViewNode {
     /// A view the scene declared (it has an id and is not a system view), drawn as a box.
     public var isUserBox: Bool {
-        guard id != nil, text == nil, glyph == nil, owner == nil, className != "UIStackView" else { return false }
-        return !className.hasPrefix("_") && !className.hasPrefix("UINavigation") && !className.hasPrefix("UITabBar")
+        isDeclared && id != nil && owner == nil && className != "UIStackView"
     }
 
     /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
