@@ -3,7 +3,7 @@ import PackageDescription
 
 // One target per pipeline stage; data flows one way (see ../shared/STYLE.md and docs/architecture.md):
 //   Geometry → Devices → Solver → Layout → Scene → Render → Pipeline → Golden → bezel
-// Only Render links Cairo, Pango and libpng, so everything before it builds and tests without them.
+// Only Render links Cairo, Pango, libpng and zlib, so everything before it builds and tests without them.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
@@ -31,7 +31,10 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
-        .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG"]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG", "CZlib"]),
 
         .target(name: "Pipeline", dependencies: ["Devices", "Layout", "Scene", "Render"]),
         .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline"]),
@@ -52,7 +55,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Devices", "Geometry", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Geometry", "Devices"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),
     ],
     swiftLanguageModes: [.v6]

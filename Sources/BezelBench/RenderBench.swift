@@ -38,7 +38,7 @@ func renderBenchmarks() throws {
         let encode = try median(9) { png = try PNGCodec.encode(image) }
         var decoded = image
         let decode = try median(9) { decoded = try PNGCodec.decode(png) }
-        let compare = median(9) { _ = compareImages(expected: image, actual: decoded) }
+        let compare = median(9) { _ = perceptualCompare(image, decoded) }
         print(
             id.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
                 + "\(formatCompact(device.screen.scale))x     "
@@ -48,12 +48,12 @@ func renderBenchmarks() throws {
 
     let root = URL(fileURLWithPath: "Golden")
     if FileManager.default.fileExists(atPath: root.path) {
-        let store = GoldenStore(root: root, artifacts: URL(fileURLWithPath: "artifacts/golden"))
+        let store = try GoldenStore.load(root: root, artifacts: URL(fileURLWithPath: "artifacts/golden"))
         var summary: CheckSummary? = nil
         let time = try seconds { summary = try checkGoldens(store: store, cases: try GoldenMatrix.allCases()) }
         print(
             "\nWhole golden check (\(summary!.checked) cases, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(String(format: "%.2f", time)) s — \(summary!.description)"
         )
-        print("Golden/ on disk: \(folderSize(root) / 1024) KB")
+        print(GoldenStorage.measure(root).description)
     }
 }

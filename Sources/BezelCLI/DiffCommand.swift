@@ -27,6 +27,9 @@ extension Bezel {
         @Option(help: "0…1: share of the largest colour distance still counted as equal.")
         var threshold: Double = 0.1
 
+        @Option(help: "Side of the square in which the densest cluster of differences is measured, in pixels.")
+        var window: Int = 16
+
         @Flag(help: "Count anti-aliased pixels as differences.")
         var countAntialiasing = false
 
@@ -35,29 +38,37 @@ extension Bezel {
 
         func validate() throws {
             guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1 (got \(threshold))") }
+            guard (2...256).contains(window) else { throw ValidationError("--window must be from 2 to 256 pixels (got \(window))") }
         }
 
         func run() throws {
             let a = try load(expected)
             let b = try load(actual)
-            let result = perceptualCompare(a, b, options: PerceptualOptions(threshold: threshold, countAntialiasing: countAntialiasing))
-            if let output { try writeAtomically(try PNGCodec.encode(result.diff), to: URL(fileURLWithPath: output)) }
+            let options = PerceptualOptions(threshold: threshold, countAntialiasing: countAntialiasing, window: window)
+            let result = perceptualCompare(a, b, options: options)
+            if let output { try writeAtomically(try PNGCodec.encode(perceptualDiffImage(a, b, options: options)), to: URL(fileURLWithPath: output)) }
             if json {
+                let bounds: JSONValue =
+                    result.bounds.map { box in
+                        .object([
+                            ("x", .number(Double(box.x))), ("y", .number(Double(box.y))), ("width", .number(Double(box.width))),
+                            ("height", .number(Double(box.height))),
+                        ])
+                    } ?? .null
                 let value = JSONValue.object([
-                    ("expected", .string(expected)), ("actual", .string(actual)), ("width", .number(Double(result.width))),
-                    ("height", .number(Double(result.height))), ("sizeMatches", .bool(result.sizeMatches)),
+                    ("expected", .string(expected)), ("actual", .string(actual)),
+                    ("expectedSize", .array([.number(Double(a.width)), .number(Double(a.height))])),
+                    ("actualSize", .array([.number(Double(b.width)), .number(Double(b.height))])),
+                    ("sizeMatches", .bool(result.sizeMatches)), ("identical", .bool(result.identical)),
                     ("differingPixels", .number(Double(result.differingPixels))),
-                    ("antialiasedPixels", .number(Double(result.antialiasedPixels))), ("threshold", .number(threshold)),
-                    ("matches", .bool(result.matches)), ("diff", output.map { .string($0) } ?? .null),
+                    ("antialiasedPixels", .number(Double(result.antialiasedPixels))),
+                    ("densestWindow", .number(Double(result.densestWindow))), ("window", .number(Double(window))),
+                    ("bounds", bounds), ("threshold", .number(threshold)), ("matches", .bool(result.matches)),
+                    ("diff", output.map { .string($0) } ?? .null),
                 ])
                 print(value.text(), terminator: "")
-            } else if !result.sizeMatches {
-                print("size differs: \(a.width)×\(a.height) px vs \(b.width)×\(b.height) px")
             } else {
-                let total = result.width * result.height
-                print(
-                    "\(result.differingPixels) of \(total) pixels differ, \(result.antialiasedPixels) anti-aliased, threshold \(formatCompact(threshold))"
-                )
+                print(result.summary)
             }
             if !result.matches { throw ExitCode(1) }
         }

@@ -1,19 +1,27 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Render
 import Scene
 
 extension Bezel {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write golden images and layout dumps for the device matrix and the gallery.",
-            discussion: "Refuses to run when CI is set, unless --force: CI checks goldens, it never writes them.")
+            discussion: """
+                Images are losslessly optimised and identical ones stored once (as links); the rendering \
+                environment is written to Golden/environment.txt. Refuses to run when CI is set, unless \
+                --force: CI checks goldens, it never writes them.
+                """)
 
         enum Mode: String, ExpressibleByArgument, CaseIterable {
             case all, missing, failed
         }
 
-        @Option(help: "all: every case; missing: cases without a golden; failed: cases that differ.")
+        @Argument(help: "Scene files or folders/files under the golden folder to record; all cases when none.")
+        var selection: [String] = []
+
+        @Option(help: "all: every case that is not identical; missing: cases without a golden; failed: cases beyond their tolerance.")
         var mode: Mode = .missing
 
         @Option(help: "The golden folder.")
@@ -30,18 +38,32 @@ extension Bezel {
                 printError("refusing to record goldens: CI is set (goldens are recorded on purpose, never in CI; use --force to override)")
                 throw ExitCode(2)
             }
-            let store = GoldenStore(root: URL(fileURLWithPath: golden), artifacts: URL(fileURLWithPath: "artifacts/golden"))
+            let store = try loadStore(golden: golden, artifacts: "artifacts/golden")
+            let cases = try selectCases(selection, golden: golden, examples: examples)
             let summary = try recordGoldens(
-                store: store, mode: GoldenRecordMode(rawValue: mode.rawValue)!, cases: try goldenCases(examples: examples))
+                store: store, mode: GoldenRecordMode(rawValue: mode.rawValue)!, cases: cases, removingStale: selection.isEmpty)
             for path in summary.written { print("wrote \(path)") }
             for path in summary.removed { print("removed stale \(path)") }
+            if !summary.environmentChanges.isEmpty {
+                print("wrote \(golden)/environment.txt: " + summary.environmentChanges.joined(separator: "; "))
+            }
             print(summary.description)
+            if summary.storage.bytes > GoldenStorage.budget { printError("warning: \(golden)/ is over its size budget") }
         }
     }
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render the device matrix and the gallery in memory and compare them with the goldens.")
+            abstract: "Render goldens in memory and compare them with Golden/.",
+            discussion: """
+                Compares bytes first, then colours within each case's tolerance (Golden/tolerance.yaml: a strict \
+                default stated once, overrides with a written reason); layout dumps always exactly. On failure \
+                leaves actual, expected and diff PNGs, report.html and junit.xml in the artefacts folder. \
+                Exit status: 0 all match, 1 any mismatch, 2 bad input (missing or corrupt golden, unknown scene).
+                """)
+
+        @Argument(help: "Scene files, or folders/files under the golden folder (e.g. Golden/ios-17/); all cases when none.")
+        var selection: [String] = []
 
         @Option(help: "The golden folder.")
         var golden: String = "Golden"
@@ -49,25 +71,72 @@ extension Bezel {
         @Option(help: "The gallery scenes whose images are goldens too.")
         var examples: String = "examples"
 
-        @Option(help: "Where mismatches leave actual, expected and diff images.")
+        @Option(help: "Where failures leave actual, expected and diff images, report.html and junit.xml.")
         var artifacts: String = "artifacts/golden"
 
         func run() throws {
-            let store = GoldenStore(root: URL(fileURLWithPath: golden), artifacts: URL(fileURLWithPath: artifacts))
-            let result = try checkGoldens(store: store, cases: try goldenCases(examples: examples))
+            let store = try loadStore(golden: golden, artifacts: artifacts)
+            let cases = try selectCases(selection, golden: golden, examples: examples)
+            if selection.isEmpty {
+                let unmatched = store.tolerances.unmatched(by: cases.map(\.path))
+                for o in unmatched {
+                    printError("\(golden)/\(ToleranceTable.fileName):\(o.line): overrides[].cases: \"\(o.cases)\" matches no golden case")
+                }
+                if !unmatched.isEmpty { throw ExitCode(2) }
+            }
+            let result = try checkGoldens(store: store, cases: cases, reportingStale: selection.isEmpty)
+            if let warning = result.environmentWarning { printError("warning: " + warning) }
             for report in result.failures { print(report.message) }
+            for report in result.tolerated { print(report.message) }
             for path in result.stale { print("\(path): stale golden; no case owns it") }
-            print(result.description)
+            for url in try CheckReport.write(result, to: store.artifacts) { print("wrote \(url.path)") }
+            print(result.description + String(format: " (%.1f s)", result.seconds))
             if result.badInput { throw ExitCode(2) }
             if !result.passed { throw ExitCode(1) }
         }
     }
 }
 
-/// Every golden case; a gallery scene that does not load is bad input (exit 2).
-private func goldenCases(examples: String) throws -> [GoldenCase] {
+private func loadStore(golden: String, artifacts: String) throws -> GoldenStore {
     do {
-        return try GoldenMatrix.allCases(examples: URL(fileURLWithPath: examples))
+        return try GoldenStore.load(root: URL(fileURLWithPath: golden), artifacts: URL(fileURLWithPath: artifacts))
+    } catch {
+        printError(error.description)
+        throw ExitCode(2)
+    }
+}
+
+/// The cases named on the command line: a scene file gives its gallery cases; a folder or file
+/// under the golden folder gives the cases stored there; nothing gives every case. Anything else
+/// is bad input (exit 2).
+private func selectCases(_ selection: [String], golden: String, examples: String) throws -> [GoldenCase] {
+    do {
+        if selection.isEmpty { return try GoldenMatrix.allCases(examples: URL(fileURLWithPath: examples)) }
+        var all: [GoldenCase]? = nil
+        var chosen: [GoldenCase] = []
+        let root = URL(fileURLWithPath: golden).standardizedFileURL.path + "/"
+        for item in selection {
+            if SceneFile.extensions.contains((item as NSString).pathExtension) {
+                chosen += try GoldenMatrix.sceneCases(SceneFile.load(path: item))
+                continue
+            }
+            let path = URL(fileURLWithPath: item).standardizedFileURL.path
+            guard (path + "/").hasPrefix(root) else {
+                printError("error: \(item): not a scene file (.yaml, .yml, .json) and not under the golden folder \(golden)/")
+                throw ExitCode(2)
+            }
+            var relative = String((path + "/").dropFirst(root.count))
+            for suffix in [".png/", ".layout.txt/"] where relative.hasSuffix(suffix) { relative = String(relative.dropLast(suffix.count)) }
+            if all == nil { all = try GoldenMatrix.allCases(examples: URL(fileURLWithPath: examples)) }
+            let matching = all!.filter { relative.isEmpty || ($0.path + "/").hasPrefix(relative.hasSuffix("/") ? relative : relative + "/") }
+            guard !matching.isEmpty else {
+                printError("error: \(item): no golden case is stored there")
+                throw ExitCode(2)
+            }
+            chosen += matching
+        }
+        var seen = Set<String>()
+        return chosen.filter { seen.insert($0.path).inserted }
     } catch let error as SceneError {
         printError(error.description)
         throw ExitCode(2)

@@ -1,1 +1,5 @@
 #include <pango/pangocairo.h>
+#include <hb.h>
+#include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

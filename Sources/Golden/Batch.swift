@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import Pipeline
+import Render
 
 /// Which goldens `record` writes: `all` any that are missing or differ, `missing` only absent
 /// ones, `failed` only those that exist and differ.
@@ -11,29 +13,47 @@ public struct RecordSummary: CustomStringConvertible, Sendable {
     public var written: [String]
     public var removed: [String]
     public var unchanged: Int
-    public var goldenBytes: Int
+    public var storage: GoldenStorage
+    /// How the recorded environment changed, if it did (see `RenderEnvironment.differences`).
+    public var environmentChanges: [String]
 
     public var description: String {
-        "recorded \(written.count) golden case\(written.count == 1 ? "" : "s"), \(unchanged) unchanged, \(removed.count) stale removed; Golden/ holds \(formatBytes(goldenBytes))"
+        "recorded \(written.count) golden case\(written.count == 1 ? "" : "s"), \(unchanged) unchanged, \(removed.count) stale removed; \(storage.description)"
     }
 }
 
-/// Records the cases (see `GoldenRecordMode`) and removes stale files no case owns.
+/// Records the cases (see `GoldenRecordMode`), removes stale files no case owns, stores
+/// identical images once (see `GoldenStorage`) and, when anything was written, the rendering
+/// environment beside the goldens.
 public func recordGoldens(
-    store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase]
+    store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase], removingStale: Bool = true
 ) throws -> RecordSummary {
+    try GoldenStorage.materializeLinks(in: store.root)
     let changed = try concurrentMap(cases) { try store.record($0, mode: mode) }
-    let stale = store.staleFiles(for: cases)
+    let stale = removingStale ? store.staleFiles(for: cases) : []
     for path in stale { try FileManager.default.removeItem(at: store.root.appendingPathComponent(path)) }
+    var environmentChanges: [String] = []
+    if changed.contains(true) || !stale.isEmpty {
+        environmentChanges = store.recordedEnvironment.map { RenderEnvironment.current.differences(from: $0) } ?? ["(first recording)"]
+        try writeAtomically(RenderEnvironment.current.text, to: store.environmentURL)
+    }
+    try GoldenStorage.linkDuplicates(in: store.root)
     return RecordSummary(
-        written: zip(cases, changed).filter(\.1).map(\.0.path), removed: stale,
-        unchanged: changed.filter { !$0 }.count, goldenBytes: folderSize(store.root))
+        written: zip(cases, changed).filter(\.1).map(\.0.path), removed: stale, unchanged: changed.filter { !$0 }.count,
+        storage: GoldenStorage.measure(store.root), environmentChanges: environmentChanges)
 }
 
 public struct CheckSummary: CustomStringConvertible, Sendable {
     public var checked: Int
+    /// Every checked case's path, in matrix order.
+    public var casePaths: [String]
     public var failures: [GoldenStore.Report]
+    /// Cases whose pixels differ within their tolerance.
+    public var tolerated: [GoldenStore.Report]
     public var stale: [String]
+    /// How this machine's rendering environment differs from the goldens' (empty when it does not).
+    public var environmentDifferences: [String]
+    public var seconds: Double
 
     public var passed: Bool { failures.isEmpty && stale.isEmpty }
     /// A missing or unreadable golden is bad input rather than a regression.
@@ -47,14 +67,30 @@ public struct CheckSummary: CustomStringConvertible, Sendable {
     }
 
     public var description: String {
-        "\(checked - failures.count) of \(checked) golden cases match; \(failures.count) differ or are missing; \(stale.count) stale"
+        var text = "\(checked - failures.count) of \(checked) golden cases match"
+        if !tolerated.isEmpty { text += " (\(tolerated.count) within tolerance)" }
+        return text + "; \(failures.count) differ or are missing; \(stale.count) stale"
+    }
+
+    /// The warning printed (and put in the report) when the environment differs.
+    public var environmentWarning: String? {
+        guard !environmentDifferences.isEmpty else { return nil }
+        return (["this machine renders with a different environment from the goldens' (Golden/environment.txt); differences may come from it rather than from Bezel:"]
+            + environmentDifferences.map { "  \($0)" }).joined(separator: "\n")
     }
 }
 
 /// Checks every case, on all cores.
-public func checkGoldens(store: GoldenStore, cases: [GoldenCase]) throws -> CheckSummary {
+public func checkGoldens(store: GoldenStore, cases: [GoldenCase], reportingStale: Bool = true) throws -> CheckSummary {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try store.clearArtifacts()
     let all = try concurrentMap(cases) { try store.check($0) }
-    return CheckSummary(checked: cases.count, failures: all.filter { $0.outcome != .match }, stale: store.staleFiles(for: cases))
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return CheckSummary(
+        checked: cases.count, casePaths: cases.map(\.path), failures: all.filter { !$0.outcome.passes },
+        tolerated: all.filter { if case .tolerated = $0.outcome { true } else { false } }, stale: reportingStale ? store.staleFiles(for: cases) : [],
+        environmentDifferences: store.recordedEnvironment.map { RenderEnvironment.current.differences(from: $0) } ?? [],
+        seconds: seconds)
 }
 
 /// Total size of the regular files under a folder.

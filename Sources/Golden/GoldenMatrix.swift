@@ -47,13 +47,18 @@ public enum GoldenMatrix {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
         var cases: [GoldenCase] = []
         for name in names.sorted() where SceneFile.extensions.contains((name as NSString).pathExtension) {
-            let file = try SceneFile.load(path: examples.appendingPathComponent(name).path)
-            for var job in try file.jobs() {
-                job.scale = scale
-                cases.append(GoldenCase(job: job, feature: "gallery/\(file.name)", name: job.orientation.rawValue))
-            }
+            cases += try sceneCases(SceneFile.load(path: examples.appendingPathComponent(name).path))
         }
         return cases
+    }
+
+    /// The cases of one scene file, as the gallery has them.
+    public static func sceneCases(_ file: SceneFile) throws -> [GoldenCase] {
+        try file.jobs().map { job in
+            var job = job
+            job.scale = scale
+            return GoldenCase(job: job, feature: "gallery/\(file.name)", name: job.orientation.rawValue)
+        }
     }
 
     /// The device matrix and the gallery.

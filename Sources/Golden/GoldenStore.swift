@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import Layout
 import Render
+import Scene
 
 /// Golden files on disk: checking fresh renders against them and recording them.
 public struct GoldenStore: Sendable {
@@ -8,40 +10,103 @@ public struct GoldenStore: Sendable {
     public var root: URL
     /// Where mismatches leave `actual`, `expected` and `diff` images.
     public var artifacts: URL
+    /// How far each case may drift (`Golden/tolerance.yaml`).
+    public var tolerances: ToleranceTable
 
-    public init(root: URL, artifacts: URL) {
+    public init(root: URL, artifacts: URL, tolerances: ToleranceTable = ToleranceTable()) {
         self.root = root
         self.artifacts = artifacts
+        self.tolerances = tolerances
+    }
+
+    /// A store with the tolerance table read from `root`.
+    public static func load(root: URL, artifacts: URL) throws(SceneError) -> GoldenStore {
+        GoldenStore(root: root, artifacts: artifacts, tolerances: try ToleranceTable.load(root: root))
     }
 
     public enum Outcome: Sendable, Equatable {
+        /// Identical pixels and layout.
         case match
+        /// Pixels differ, within the case's tolerance; the layout is identical.
+        case tolerated(PerceptualResult)
         case missing
         /// The golden PNG exists but cannot be decoded.
         case unreadable(String)
-        case mismatch(image: ImageComparison?, layout: LayoutDifference?)
+        case mismatch(image: PerceptualResult?, layout: LayoutDifference?)
+
+        public var passes: Bool {
+            switch self {
+            case .match, .tolerated: true
+            default: false
+            }
+        }
+    }
+
+    /// The files a failure leaves, as written and as bytes (the HTML report embeds them).
+    public struct Artifacts: Sendable {
+        public var expected: (url: URL, png: [UInt8])?
+        public var actual: (url: URL, png: [UInt8])?
+        public var diff: (url: URL, png: [UInt8])?
+        public var actualLayout: URL?
+
+        public var urls: [URL] { [expected?.url, actual?.url, diff?.url, actualLayout].compactMap { $0 } }
     }
 
     public struct Report: Sendable {
         public var goldenCase: GoldenCase
         public var outcome: Outcome
+        public var tolerance: GoldenTolerance
         /// Artefact files written for a mismatch.
-        public var artifacts: [URL]
+        public var artifacts: Artifacts?
+        /// Time to render and compare, in seconds.
+        public var seconds: Double = 0
 
-        /// A multi-line explanation for a test failure or the command line.
+        /// A multi-line explanation for a test failure or the command line: the headline, the
+        /// details and the artefact paths.
         public var message: String {
+            ([headline] + details.map { "  " + $0 } + (artifacts?.urls ?? []).map { "  \($0.path)" }).joined(separator: "\n")
+        }
+
+        public var headline: String {
             switch outcome {
-            case .match: return "\(goldenCase.path): matches"
-            case .missing: return "\(goldenCase.path): no golden yet; record it with `make record` (never in CI)"
-            case .unreadable(let reason): return "\(goldenCase.path): golden PNG is unreadable: \(reason)"
-            case .mismatch(let image, let layout):
-                var lines = ["\(goldenCase.path): differs from its golden"]
-                if let image { lines.append("  image: \(image.summary)") }
-                if let layout { lines.append("  layout: \(layout.summary)") }
-                lines += artifacts.map { "  \($0.path)" }
-                return lines.joined(separator: "\n")
+            case .match: "\(goldenCase.path): matches"
+            case .tolerated: "\(goldenCase.path): within tolerance"
+            case .missing: "\(goldenCase.path): no golden yet; record it with `make record` (never in CI)"
+            case .unreadable(let reason): "\(goldenCase.path): golden PNG is unreadable: \(reason)"
+            case .mismatch: "\(goldenCase.path): differs from its golden"
             }
         }
+
+        /// What differs, one line each.
+        public var details: [String] {
+            switch outcome {
+            case .tolerated(let image): return ["image: \(image.summary)", "tolerance: \(tolerance.summary)"]
+            case .mismatch(let image, let layout):
+                var lines: [String] = []
+                if let image { lines += ["image: \(image.summary)", "tolerance: \(tolerance.summary)"] }
+                if let layout { lines += layout.lines.map { "layout line \($0.line): expected \"\($0.expected)\", got \"\($0.actual)\"" } }
+                return lines
+            default: return []
+            }
+        }
+    }
+
+    /// `Golden/environment.txt`: what the goldens were rendered with.
+    public var environmentURL: URL { root.appendingPathComponent("environment.txt") }
+
+    /// The environment the goldens were recorded in, if the file exists.
+    public var recordedEnvironment: RenderEnvironment? {
+        (try? String(contentsOf: environmentURL, encoding: .utf8)).map(RenderEnvironment.init(text:))
+    }
+
+    /// Empties the artefacts folder left by an earlier check, but only a folder Bezel made (it
+    /// holds a `.bezel-artifacts` marker): a mistyped `--artifacts` never deletes anyone's files.
+    public func clearArtifacts() throws {
+        let manager = FileManager.default
+        let marker = artifacts.appendingPathComponent(".bezel-artifacts")
+        if manager.fileExists(atPath: marker.path) { try manager.removeItem(at: artifacts) }
+        try manager.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try writeAtomically("Made by `bezel check`; the folder is emptied at the start of every check.\n", to: marker)
     }
 
     func pngURL(_ c: GoldenCase) -> URL { root.appendingPathComponent(c.path + ".png") }
@@ -63,46 +128,67 @@ public struct GoldenStore: Sendable {
     /// Renders the case and compares it with its golden image and layout dump; a mismatch leaves
     /// artefacts.
     public func check(_ c: GoldenCase) throws -> Report {
-        try compare(c, with: render(c), writingArtifacts: true)
+        let start = DispatchTime.now().uptimeNanoseconds
+        var report = try check(c, rendering: render(c))
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return report
     }
 
-    /// Compares a rendering with the case's golden files.
+    /// Compares a rendering made elsewhere with the case's goldens; a mismatch leaves artefacts.
+    public func check(_ c: GoldenCase, rendering: Rendering) throws -> Report {
+        try compare(c, with: rendering, writingArtifacts: true)
+    }
+
+    /// Compares a rendering with the case's golden files: bytes first, then colours within the
+    /// case's tolerance; the layout dump exactly.
     func compare(_ c: GoldenCase, with fresh: Rendering, writingArtifacts: Bool) throws -> Report {
+        let tolerance = tolerances.tolerance(for: c.path)
+        var report = Report(goldenCase: c, outcome: .missing, tolerance: tolerance, artifacts: nil)
         let manager = FileManager.default
-        guard manager.fileExists(atPath: pngURL(c).path), manager.fileExists(atPath: layoutURL(c).path) else {
-            return Report(goldenCase: c, outcome: .missing, artifacts: [])
-        }
+        guard manager.fileExists(atPath: pngURL(c).path), manager.fileExists(atPath: layoutURL(c).path) else { return report }
+        let goldenPNG: [UInt8]
         let expected: RGBAImage
-        do { expected = try PNGCodec.read(contentsOf: pngURL(c)) } catch {
-            return Report(goldenCase: c, outcome: .unreadable("\(error)"), artifacts: [])
+        do {
+            goldenPNG = [UInt8](try Data(contentsOf: pngURL(c)))
+            expected = try PNGCodec.decode(goldenPNG)
+        } catch {
+            report.outcome = .unreadable("\(error)")
+            return report
         }
         let expectedLayout = (try? String(contentsOf: layoutURL(c), encoding: .utf8)) ?? ""
-        let image = compareImages(expected: expected, actual: fresh.image)
+        let image = perceptualCompare(expected, fresh.image, options: tolerance.options)
         let layout = LayoutDifference(expected: expectedLayout, actual: fresh.layout)
-        if image.matches && layout == nil { return Report(goldenCase: c, outcome: .match, artifacts: []) }
-        let outcome = Outcome.mismatch(image: image.matches ? nil : image, layout: layout)
-        guard writingArtifacts else { return Report(goldenCase: c, outcome: outcome, artifacts: []) }
-        let written = try writeArtifacts(c, expected: expected, actual: fresh.image, layout: fresh.layout, imageDiffers: !image.matches)
-        return Report(goldenCase: c, outcome: outcome, artifacts: written)
+        let imagePasses = tolerance.accepts(image)
+        if imagePasses && layout == nil {
+            report.outcome = image.identical ? .match : .tolerated(image)
+            return report
+        }
+        report.outcome = .mismatch(image: imagePasses ? nil : image, layout: layout)
+        if writingArtifacts {
+            report.artifacts = try writeArtifacts(
+                c, goldenPNG: goldenPNG, expected: expected, actual: fresh, imageDiffers: !imagePasses, options: tolerance.options)
+        }
+        return report
     }
 
-    private func writeArtifacts(_ c: GoldenCase, expected: RGBAImage, actual: RGBAImage, layout: String, imageDiffers: Bool) throws -> [URL]
-    {
-        let base = artifacts.appendingPathComponent(c.path)
-        var written: [URL] = []
-        if imageDiffers {
-            let files = [
-                ("actual.png", actual), ("expected.png", expected), ("diff.png", diffImage(expected: expected, actual: actual)),
-            ]
-            for (suffix, image) in files {
-                let url = URL(fileURLWithPath: base.path + "." + suffix)
-                try writeAtomically(try PNGCodec.encode(image, compression: .small), to: url)
-                written.append(url)
-            }
+    private func writeArtifacts(
+        _ c: GoldenCase, goldenPNG: [UInt8], expected: RGBAImage, actual: Rendering, imageDiffers: Bool, options: PerceptualOptions
+    ) throws -> Artifacts {
+        let base = artifacts.appendingPathComponent(c.path).path
+        func write(_ suffix: String, _ png: [UInt8]) throws -> (URL, [UInt8]) {
+            let url = URL(fileURLWithPath: base + "." + suffix)
+            try writeAtomically(png, to: url)
+            return (url, png)
         }
-        let url = URL(fileURLWithPath: base.path + ".actual.layout.txt")
-        try writeAtomically(layout, to: url)
-        written.append(url)
+        var written = Artifacts()
+        if imageDiffers {
+            written.expected = try write("expected.png", goldenPNG)
+            written.actual = try write("actual.png", try PNGCodec.encode(actual.image))
+            written.diff = try write("diff.png", try PNGCodec.encode(perceptualDiffImage(expected, actual.image, options: options)))
+        }
+        let url = URL(fileURLWithPath: base + ".actual.layout.txt")
+        try writeAtomically(actual.layout, to: url)
+        written.actualLayout = url
         return written
     }
 
@@ -115,10 +201,10 @@ public struct GoldenStore: Sendable {
         switch mode {
         case .all: wanted = outcome != .match
         case .missing: wanted = outcome == .missing
-        case .failed: wanted = outcome != .match && outcome != .missing
+        case .failed: wanted = !outcome.passes && outcome != .missing
         }
         guard wanted else { return false }
-        try writeAtomically(try PNGCodec.encode(fresh.image, compression: .small), to: pngURL(c))
+        try writeAtomically(try PNGOptimizer.encode(fresh.image), to: pngURL(c))
         try writeAtomically(fresh.layout, to: layoutURL(c))
         return true
     }

@@ -1,9 +1,10 @@
+import Foundation
 import Render
 
 /// A comparison with a colour threshold and anti-aliasing detection, after pixelmatch's ideas
 /// (visual-regression.md): colours are compared in YIQ, weighted as the eye weighs them, and a
 /// differing pixel that sits on an edge in both images (it lies between a darker and a brighter
-/// neighbour, each of which has several identical neighbours of its own) counts as
+/// neighbour, one of which has several identical neighbours of its own) counts as
 /// anti-aliasing, not as a difference.
 public struct PerceptualOptions: Hashable, Sendable {
     /// 0…1: the share of the largest possible YIQ distance below which colours count as equal
@@ -11,125 +12,295 @@ public struct PerceptualOptions: Hashable, Sendable {
     public var threshold: Double
     /// Count anti-aliased pixels as differences too.
     public var countAntialiasing: Bool
+    /// The side of the square in which the densest cluster of differences is measured.
+    public var window: Int
 
-    public init(threshold: Double = 0.1, countAntialiasing: Bool = false) {
+    public init(threshold: Double = 0.1, countAntialiasing: Bool = false, window: Int = 16) {
         self.threshold = threshold
         self.countAntialiasing = countAntialiasing
+        self.window = window
     }
 }
 
-public struct PerceptualResult: Hashable, Sendable {
+/// A rectangle of pixels.
+public struct PixelBox: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
     public var width: Int
     public var height: Int
-    public var sizeMatches: Bool
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    public var description: String { "\(width)×\(height) px at (\(x), \(y))" }
+}
+
+public struct PerceptualResult: Hashable, Sendable {
+    public var expectedSize: PixelSize
+    public var actualSize: PixelSize
+    public var options: PerceptualOptions
+    /// Both images hold exactly the same bytes (the fast path).
+    public var identical: Bool
     public var differingPixels: Int
     public var antialiasedPixels: Int
-    /// Unchanged pixels faded to grey, differences red, anti-aliasing yellow.
-    public var diff: RGBAImage
+    /// The most differing pixels inside any `window`×`window` square.
+    public var densestWindow: Int
+    /// The smallest box holding every differing pixel.
+    public var bounds: PixelBox?
 
+    public init(
+        expectedSize: PixelSize, actualSize: PixelSize, options: PerceptualOptions, identical: Bool, differingPixels: Int,
+        antialiasedPixels: Int, densestWindow: Int, bounds: PixelBox?
+    ) {
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.options = options
+        self.identical = identical
+        self.differingPixels = differingPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.densestWindow = densestWindow
+        self.bounds = bounds
+    }
+
+    public var sizeMatches: Bool { expectedSize == actualSize }
+    public var pixelCount: Int { expectedSize.width * expectedSize.height }
     public var matches: Bool { sizeMatches && differingPixels == 0 }
+    /// `densestWindow` as a share of the window's area.
+    public var density: Double { Double(densestWindow) / Double(options.window * options.window) }
+
+    public var summary: String {
+        guard sizeMatches else {
+            return "size differs: expected \(expectedSize), got \(actualSize)"
+        }
+        if identical { return "identical" }
+        let share = Double(differingPixels) / Double(max(pixelCount, 1)) * 100
+        var text =
+            "\(differingPixels) of \(pixelCount) pixels differ (\(share > 0 && share < 0.01 ? "<0.01" : formatPercent(share))%), \(antialiasedPixels) anti-aliased"
+        if let bounds {
+            text += "; densest \(options.window)×\(options.window) window \(densestWindow) (\(formatPercent(density * 100))%); changes within \(bounds.description)"
+        }
+        return text + "; threshold \(options.threshold)"
+    }
 }
+
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(width)×\(height) px" }
+}
+
+private func formatPercent(_ value: Double) -> String { String(format: "%.2f", value) }
 
 /// The largest YIQ distance (black against white), for scaling the threshold.
 private let maxYIQDelta = 35215.0
 
+/// Compares two images. Identical bytes return at once; otherwise only pixels whose words
+/// differ are examined.
 public func perceptualCompare(_ a: RGBAImage, _ b: RGBAImage, options: PerceptualOptions = PerceptualOptions()) -> PerceptualResult {
-    let width = a.width
-    let height = a.height
-    guard a.width == b.width, a.height == b.height else {
-        return PerceptualResult(
-            width: max(a.width, b.width), height: max(a.height, b.height), sizeMatches: false, differingPixels: 0, antialiasedPixels: 0,
-            diff: diffImage(expected: a, actual: b))
+    var result = PerceptualResult(
+        expectedSize: PixelSize(width: a.width, height: a.height), actualSize: PixelSize(width: b.width, height: b.height),
+        options: options, identical: false, differingPixels: 0, antialiasedPixels: 0, densestWindow: 0, bounds: nil)
+    guard result.sizeMatches else { return result }
+    if a.pixels == b.pixels {
+        result.identical = true
+        return result
     }
-    let limit = maxYIQDelta * options.threshold * options.threshold
-    var out = [UInt8](repeating: 255, count: width * height * 4)
-    var differing = 0
-    var antialiased = 0
-    for y in 0..<height {
-        for x in 0..<width {
-            let i = (y * width + x) * 4
-            let delta = yiqDelta(a.pixels, i, b.pixels, i)
-            if delta > limit {
-                let isAA = !options.countAntialiasing && (isAntialiased(a, b, x, y) || isAntialiased(b, a, x, y))
-                if isAA { antialiased += 1 } else { differing += 1 }
-                (out[i], out[i + 1], out[i + 2]) = isAA ? (255, 204, 0) : (255, 0, 0)
-            } else {
-                let grey = UInt8(255 - Int((255 - brightness(a.pixels, i)) * 0.1))
-                (out[i], out[i + 1], out[i + 2]) = (grey, grey, grey)
+    let marks = classify(a, b, options: options)
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            switch marks[y * a.width + x] {
+            case .differing:
+                result.differingPixels += 1
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            case .antialiased: result.antialiasedPixels += 1
+            case .same: break
             }
-            out[i + 3] = 255
         }
     }
-    return PerceptualResult(
-        width: width, height: height, sizeMatches: true, differingPixels: differing, antialiasedPixels: antialiased,
-        diff: RGBAImage(width: width, height: height, pixels: out))
+    if maxX >= 0 {
+        result.bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        result.densestWindow = densestWindow(marks, width: a.width, height: a.height, window: options.window)
+    }
+    return result
 }
 
-/// A pixel's colour blended over white, as Y, I and Q.
-private func yiq(_ p: [UInt8], _ i: Int) -> (Double, Double, Double) {
+/// The diff picture for a comparison: unchanged pixels as faded greyscale, differences red,
+/// anti-aliasing yellow. Images of different sizes are compared over their common area and the
+/// rest is red.
+public func perceptualDiffImage(_ a: RGBAImage, _ b: RGBAImage, options: PerceptualOptions = PerceptualOptions()) -> RGBAImage {
+    let width = max(a.width, b.width)
+    let height = max(a.height, b.height)
+    let sameSize = a.width == b.width && a.height == b.height
+    let marks = sameSize ? classify(a, b, options: options) : []
+    var out = [UInt8](repeating: 255, count: width * height * 4)
+    a.pixels.withUnsafeBufferPointer { p in
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let mark: PixelMark
+                if sameSize {
+                    mark = marks[y * width + x]
+                } else if x < a.width, y < a.height, x < b.width, y < b.height {
+                    let i = (y * a.width + x) * 4
+                    let j = (y * b.width + x) * 4
+                    mark = a.pixels[i..<i + 4] == b.pixels[j..<j + 4] ? .same : .differing
+                } else {
+                    mark = .differing
+                }
+                switch mark {
+                case .differing: (out[o], out[o + 1], out[o + 2]) = (255, 0, 0)
+                case .antialiased: (out[o], out[o + 1], out[o + 2]) = (255, 204, 0)
+                case .same:
+                    let grey = UInt8(255 - Int((255 - brightness(p, (y * a.width + x) * 4)) * 0.1))
+                    (out[o], out[o + 1], out[o + 2]) = (grey, grey, grey)
+                }
+            }
+        }
+    }
+    return RGBAImage(width: width, height: height, pixels: out)
+}
+
+enum PixelMark: UInt8 { case same, differing, antialiased }
+
+/// Marks every pixel of two same-sized images.
+private func classify(_ a: RGBAImage, _ b: RGBAImage, options: PerceptualOptions) -> [PixelMark] {
+    let width = a.width
+    let height = a.height
+    let limit = maxYIQDelta * options.threshold * options.threshold
+    var marks = [PixelMark](repeating: .same, count: width * height)
+    a.pixels.withUnsafeBufferPointer { pa in
+        b.pixels.withUnsafeBufferPointer { pb in
+            let wa = UnsafeRawBufferPointer(pa)
+            let wb = UnsafeRawBufferPointer(pb)
+            let pixels = Pixels(a: pa, b: pb, width: width, height: height)
+            marks.withUnsafeMutableBufferPointer { m in
+                for i in 0..<(width * height) {
+                    // Whole 32-bit pixels first: most pixels of a near-match are identical.
+                    if wa.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) == wb.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) {
+                        continue
+                    }
+                    guard yiqDelta(pa, pb, i * 4) > limit else { continue }
+                    let x = i % width
+                    let y = i / width
+                    let isAA =
+                        !options.countAntialiasing
+                        && (pixels.isAntialiased(pa, other: pb, x, y) || pixels.isAntialiased(pb, other: pa, x, y))
+                    m[i] = isAA ? .antialiased : .differing
+                }
+            }
+        }
+    }
+    return marks
+}
+
+/// The most `.differing` marks in any `window`×`window` square, by a summed-area table.
+private func densestWindow(_ marks: [PixelMark], width: Int, height: Int, window: Int) -> Int {
+    let n = min(window, width, height)
+    let stride = width + 1
+    var sums = [Int32](repeating: 0, count: stride * (height + 1))
+    for y in 0..<height {
+        var row: Int32 = 0
+        for x in 0..<width {
+            if marks[y * width + x] == .differing { row += 1 }
+            sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row
+        }
+    }
+    var best: Int32 = 0
+    for y in n...height {
+        for x in n...width {
+            let count = sums[y * stride + x] - sums[(y - n) * stride + x] - sums[y * stride + x - n] + sums[(y - n) * stride + x - n]
+            best = max(best, count)
+        }
+    }
+    return Int(best)
+}
+
+/// Brightness (Y of YIQ) of a pixel blended over white.
+@inline(__always)
+private func brightness(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
     let alpha = Double(p[i + 3]) / 255
     let r = 255 + (Double(p[i]) - 255) * alpha
     let g = 255 + (Double(p[i + 1]) - 255) * alpha
     let b = 255 + (Double(p[i + 2]) - 255) * alpha
-    return (
-        r * 0.29889531 + g * 0.58662247 + b * 0.11448223, r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
-        r * 0.21147017 - g * 0.52261711 + b * 0.31114694
-    )
+    return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
 }
 
-private func brightness(_ p: [UInt8], _ i: Int) -> Double { yiq(p, i).0 }
-
-/// Squared YIQ distance, weighted: brightness counts most, then I, then Q.
-private func yiqDelta(_ p: [UInt8], _ i: Int, _ q: [UInt8], _ j: Int) -> Double {
-    if p[i] == q[j] && p[i + 1] == q[j + 1] && p[i + 2] == q[j + 2] && p[i + 3] == q[j + 3] { return 0 }
-    let a = yiq(p, i)
-    let b = yiq(q, j)
-    let dy = a.0 - b.0
-    let di = a.1 - b.1
-    let dq = a.2 - b.2
+/// Squared YIQ distance of the pixels at byte offset `i`, weighted: brightness counts most, then
+/// I, then Q.
+@inline(__always)
+private func yiqDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
+    func blended(_ s: UnsafeBufferPointer<UInt8>) -> (Double, Double, Double) {
+        let alpha = Double(s[i + 3]) / 255
+        return (255 + (Double(s[i]) - 255) * alpha, 255 + (Double(s[i + 1]) - 255) * alpha, 255 + (Double(s[i + 2]) - 255) * alpha)
+    }
+    let (r1, g1, b1) = blended(p)
+    let (r2, g2, b2) = blended(q)
+    let dr = r1 - r2
+    let dg = g1 - g2
+    let db = b1 - b2
+    let dy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    let di = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+    let dq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
     return 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
 }
 
-/// Whether (x, y) in `image` lies on an edge: it has at most two identical neighbours, some
-/// neighbour is darker and some brighter, and the darkest or the brightest of them is inside a
-/// flat area (three or more identical neighbours) in both images.
-private func isAntialiased(_ image: RGBAImage, _ other: RGBAImage, _ x: Int, _ y: Int) -> Bool {
-    let centre = (y * image.width + x) * 4
-    let own = brightness(image.pixels, centre)
-    var equal = 0
-    var darkest: (delta: Double, x: Int, y: Int)? = nil
-    var brightest: (delta: Double, x: Int, y: Int)? = nil
-    for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
-        for nx in max(0, x - 1)...min(image.width - 1, x + 1) where nx != x || ny != y {
-            let delta = brightness(image.pixels, (ny * image.width + nx) * 4) - own
-            if delta == 0 {
-                equal += 1
-                if equal > 2 { return false }
-                continue
-            }
-            if delta < (darkest?.delta ?? 0) { darkest = (delta, nx, ny) }
-            if delta > (brightest?.delta ?? 0) { brightest = (delta, nx, ny) }
-        }
-    }
-    guard let darkest, let brightest else { return false }
-    func flat(_ point: (delta: Double, x: Int, y: Int)) -> Bool {
-        hasSiblings(image, point.x, point.y) && hasSiblings(other, point.x, point.y)
-    }
-    return flat(darkest) || flat(brightest)
-}
+/// Neighbourhood tests on two same-sized images.
+private struct Pixels {
+    var a: UnsafeBufferPointer<UInt8>
+    var b: UnsafeBufferPointer<UInt8>
+    var width: Int
+    var height: Int
 
-/// Three or more neighbours of exactly the same colour.
-private func hasSiblings(_ image: RGBAImage, _ x: Int, _ y: Int) -> Bool {
-    let centre = (y * image.width + x) * 4
-    var same = 0
-    for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
-        for nx in max(0, x - 1)...min(image.width - 1, x + 1) where nx != x || ny != y {
-            let i = (ny * image.width + nx) * 4
-            if image.pixels[i..<i + 4] == image.pixels[centre..<centre + 4] {
-                same += 1
-                if same > 2 { return true }
+    /// Whether (x, y) in `image` lies on an edge: it has at most two neighbours of the same
+    /// brightness, some neighbour is darker and some brighter, and the darkest or the brightest
+    /// of them is inside a flat area (three or more identical neighbours) in both images.
+    func isAntialiased(_ image: UnsafeBufferPointer<UInt8>, other: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Bool {
+        let own = brightness(image, (y * width + x) * 4)
+        var equal = 0
+        var darkest = (delta: 0.0, x: -1, y: -1)
+        var brightest = (delta: 0.0, x: -1, y: -1)
+        for ny in max(0, y - 1)...min(height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(width - 1, x + 1) where nx != x || ny != y {
+                let delta = brightness(image, (ny * width + nx) * 4) - own
+                if delta == 0 {
+                    equal += 1
+                    if equal > 2 { return false }
+                } else if delta < darkest.delta {
+                    darkest = (delta, nx, ny)
+                } else if delta > brightest.delta {
+                    brightest = (delta, nx, ny)
+                }
             }
         }
+        guard darkest.x >= 0, brightest.x >= 0 else { return false }
+        return (hasSiblings(image, darkest.x, darkest.y) && hasSiblings(other, darkest.x, darkest.y))
+            || (hasSiblings(image, brightest.x, brightest.y) && hasSiblings(other, brightest.x, brightest.y))
     }
-    return false
+
+    /// Three or more neighbours of exactly the same colour.
+    func hasSiblings(_ image: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Bool {
+        let raw = UnsafeRawBufferPointer(image)
+        let centre = raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+        var same = 0
+        for ny in max(0, y - 1)...min(height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(width - 1, x + 1) where nx != x || ny != y {
+                if raw.loadUnaligned(fromByteOffset: (ny * width + nx) * 4, as: UInt32.self) == centre {
+                    same += 1
+                    if same > 2 { return true }
+                }
+            }
+        }
+        return false
+    }
 }

@@ -59,6 +59,10 @@ public enum PNGCodec {
             throw PNGError.decode(message)
         }
         png.format = CPNG_FORMAT_RGBA
+        // A 16-bit file without gAMA or sRGB would otherwise count as linear light and be
+        // gamma-converted on the way to 8 bits; read it as sRGB, the way it was almost certainly
+        // written (an editor re-saving an 8-bit golden at 16 bits), so v × 257 narrows back to v.
+        png.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(png.width)
         let height = Int(png.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

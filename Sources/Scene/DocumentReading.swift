@@ -1,11 +1,40 @@
+import Devices
+
 /// Reading typed values out of a document tree, with errors that name the file, line, column and
 /// field. Shared by the decoders of every part of a scene file.
-protocol DocumentReading {
+public protocol DocumentReading {
     var file: String { get }
 }
 
 extension DocumentReading {
-    func list(
+    /// A mapping whose keys must be among `allowed`; a misspelt key gets a suggestion.
+    public func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SceneError) -> [String: DocumentNode] {
+        guard case .mapping(let pairs) = node.value else { throw error(node, field, "expected a mapping of fields, got \(node.kindName)") }
+        var values: [String: DocumentNode] = [:]
+        for pair in pairs {
+            guard allowed.contains(pair.key) else {
+                let hint = closest(to: pair.key, among: allowed, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                throw SceneError(
+                    file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: "\(field).\(pair.key)",
+                    message: "unknown field; \(hint)fields here are \(allowed.joined(separator: ", "))")
+            }
+            values[pair.key] = pair.value
+        }
+        return values
+    }
+
+    public func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
+        let items: [DocumentNode] = count == 1 ? [node] : try list(node, field, what)
+        guard items.count == count else { throw error(node, field, "expected \(what)") }
+        return try items.map { item throws(SceneError) in
+            guard case .scalar(let word, false) = item.value, let value = Double(word), value.isFinite else {
+                throw error(item, field, "expected \(what), got \(item.kindName)")
+            }
+            return value
+        }
+    }
+
+    public func list(
         _ node: DocumentNode, _ field: String, _ expected: String, allowEmpty: Bool = false
     ) throws(SceneError) -> [DocumentNode] {
         guard case .sequence(let items) = node.value else {
@@ -15,7 +44,7 @@ extension DocumentReading {
         return items
     }
 
-    func text(_ node: DocumentNode, _ field: String) throws(SceneError) -> String {
+    public func text(_ node: DocumentNode, _ field: String) throws(SceneError) -> String {
         guard case .scalar(let word, _) = node.value, node.kindName == "text" else {
             throw error(node, field, "expected text, got \(node.kindName)")
         }
@@ -23,21 +52,21 @@ extension DocumentReading {
         return word
     }
 
-    func integer(_ node: DocumentNode, _ field: String) throws(SceneError) -> Int {
+    public func integer(_ node: DocumentNode, _ field: String) throws(SceneError) -> Int {
         guard case .scalar(let word, false) = node.value, let number = Int(word) else {
             throw error(node, field, "expected a whole number, got \(node.kindName)")
         }
         return number
     }
 
-    func boolean(_ node: DocumentNode, _ field: String) throws(SceneError) -> Bool {
+    public func boolean(_ node: DocumentNode, _ field: String) throws(SceneError) -> Bool {
         guard case .scalar(let word, false) = node.value, word == "true" || word == "false" else {
             throw error(node, field, "expected true or false, got \(node.kindName)")
         }
         return word == "true"
     }
 
-    func error(_ node: DocumentNode, _ field: String, _ message: String) -> SceneError {
+    public func error(_ node: DocumentNode, _ field: String, _ message: String) -> SceneError {
         SceneError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
     }
 }

@@ -390,32 +390,6 @@ struct ScreenDecoder: DocumentReading {
 
     // MARK: Values
 
-    func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SceneError) -> [String: DocumentNode] {
-        guard case .mapping(let pairs) = node.value else { throw error(node, field, "expected a mapping of fields, got \(node.kindName)") }
-        var values: [String: DocumentNode] = [:]
-        for pair in pairs {
-            guard allowed.contains(pair.key) else {
-                let hint = closest(to: pair.key, among: allowed, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw SceneError(
-                    file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: "\(field).\(pair.key)",
-                    message: "unknown field; \(hint)fields here are \(allowed.joined(separator: ", "))")
-            }
-            values[pair.key] = pair.value
-        }
-        return values
-    }
-
-    func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
-        let items: [DocumentNode] = count == 1 ? [node] : try list(node, field, what)
-        guard items.count == count else { throw error(node, field, "expected \(what)") }
-        return try items.map { item throws(SceneError) in
-            guard case .scalar(let word, false) = item.value, let value = Double(word), value.isFinite else {
-                throw error(item, field, "expected \(what), got \(item.kindName)")
-            }
-            return value
-        }
-    }
-
     func edgeInsets(
         _ node: DocumentNode, _ field: String, what: String = "[top, left, bottom, right]"
     ) throws(SceneError) -> EdgeInsets {

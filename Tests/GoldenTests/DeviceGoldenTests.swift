@@ -9,14 +9,21 @@ import Testing
 struct DeviceGoldenTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let store = GoldenStore(
-        root: repository.appendingPathComponent("Golden"), artifacts: repository.appendingPathComponent("artifacts/golden"))
+    static let root = repository.appendingPathComponent("Golden")
+    static let artifacts = repository.appendingPathComponent("artifacts/golden")
+    /// With `Golden/tolerance.yaml` (whose parsing `toleranceFileReads` checks).
+    static let store = (try? GoldenStore.load(root: root, artifacts: artifacts)) ?? GoldenStore(root: root, artifacts: artifacts)
+
+    @Test func toleranceFileReads() throws {
+        let table = try ToleranceTable.load(root: Self.root)
+        #expect(table.defaults == .strict)
+        #expect(table.unmatched(by: Self.cases.map(\.path) + GalleryGoldenTests.cases.map(\.path)).isEmpty)
+    }
     static let cases = GoldenMatrix.deviceCases()
 
     @Test(arguments: cases)
     func matchesGolden(_ goldenCase: GoldenCase) throws {
-        let report = try Self.store.check(goldenCase)
-        if report.outcome != .match { Issue.record(Comment(rawValue: report.message)) }
+        try checkRenderedTwice(goldenCase)
     }
 
     @Test func noStaleGoldens() throws {
@@ -31,6 +38,21 @@ struct DeviceGoldenTests {
     }
 }
 
+/// Renders the case twice, which must give identical pixels and layout text (determinism of the
+/// whole matrix), and checks it against its golden: in the environment the goldens were recorded
+/// in (Golden/environment.txt), byte for byte; elsewhere within the case's tolerance.
+func checkRenderedTwice(_ goldenCase: GoldenCase) throws {
+    let store = DeviceGoldenTests.store
+    let first = try store.render(goldenCase)
+    let second = try store.render(goldenCase)
+    let identical = first.image.width == second.image.width && first.layout == second.layout
+        && first.image.pixels.withUnsafeBytes { a in second.image.pixels.withUnsafeBytes { b in a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    #expect(identical, "\(goldenCase.path): two renders differ")
+    let report = try store.check(goldenCase, rendering: first)
+    let exact = store.recordedEnvironment == RenderEnvironment.current
+    if exact ? report.outcome != .match : !report.outcome.passes { Issue.record(Comment(rawValue: report.message)) }
+}
+
 /// Every image of every gallery scene (examples/), at 1×, with its `bezel explain` text for
 /// scenes with an app: the diagrams as users see them, drawing included.
 struct GalleryGoldenTests {
@@ -38,8 +60,7 @@ struct GalleryGoldenTests {
 
     @Test(arguments: cases)
     func matchesGolden(_ goldenCase: GoldenCase) throws {
-        let report = try DeviceGoldenTests.store.check(goldenCase)
-        if report.outcome != .match { Issue.record(Comment(rawValue: report.message)) }
+        try checkRenderedTwice(goldenCase)
     }
 
     @Test func everyGalleryScenePassesThrough() throws {
@@ -47,40 +68,6 @@ struct GalleryGoldenTests {
         #expect(Set(cases.map(\.feature)).count == 16)
         #expect(Set(cases.map(\.path)).count == cases.count)
     }
-}
-
-struct ImageComparisonTests {
-    @Test func countsPixelsBeyondTheTolerance() {
-        let a = solid(4, 4, 100)
-        var b = a
-        b.pixels[0] = 101  // within tolerance 1
-        b.pixels[4] = 110  // beyond
-        b.pixels[8 + 2] = 90  // beyond
-        let comparison = compareImages(expected: a, actual: b)
-        #expect(comparison.differingPixels == 2)
-        #expect(comparison.maxChannelDelta == 10)
-        #expect(!comparison.matches)
-        #expect(compareImages(expected: a, actual: a).matches)
-    }
-
-    @Test func sizeMismatchNeverMatches() {
-        let comparison = compareImages(expected: solid(4, 4, 0), actual: solid(4, 5, 0))
-        #expect(!comparison.matches)
-        #expect(comparison.summary.hasPrefix("size differs"))
-    }
-
-    @Test func diffImageMarksDifferencesRed() {
-        let a = solid(2, 1, 0)
-        var b = a
-        b.pixels[4] = 200
-        let diff = diffImage(expected: a, actual: b)
-        #expect(Array(diff.pixels[4..<7]) == [255, 0, 0])
-        #expect(diff.pixels[0] > 200)  // unchanged black fades to near white
-    }
-}
-
-private func solid(_ width: Int, _ height: Int, _ grey: UInt8) -> RGBAImage {
-    RGBAImage(width: width, height: height, fill: (grey, grey, grey, 255))
 }
 
 /// The perceptual comparison against cases worked by hand (pixelmatch's YIQ distance, largest
@@ -109,7 +96,9 @@ struct PerceptualDiffTests {
         let b = image(5, 5) { _, _ in 255 }
         let result = perceptualCompare(a, b)
         #expect(result.differingPixels == 1 && result.antialiasedPixels == 0)
-        #expect(Array(result.diff.pixels[(2 * 5 + 2) * 4..<(2 * 5 + 2) * 4 + 3]) == [255, 0, 0])
+        #expect(Array(perceptualDiffImage(a, b).pixels[(2 * 5 + 2) * 4..<(2 * 5 + 2) * 4 + 3]) == [255, 0, 0])
+        #expect(result.bounds == PixelBox(x: 2, y: 2, width: 1, height: 1))
+        #expect(result.densestWindow == 1)
     }
 
     // Grey 200 → 203: Y moves by 3, distance 0.5053 × 9 ≈ 4.5, under 352 at the default
@@ -129,7 +118,8 @@ struct PerceptualDiffTests {
         let b = image(6, 4) { x, _ in x < 3 ? 0 : (x == 3 ? 128 : 255) }
         let result = perceptualCompare(a, b)
         #expect(result.differingPixels == 0 && result.antialiasedPixels == 4)
-        #expect(Array(result.diff.pixels[12..<15]) == [255, 204, 0])  // yellow at (3, 0)
+        #expect(Array(perceptualDiffImage(a, b).pixels[12..<15]) == [255, 204, 0])  // yellow at (3, 0)
+        #expect(result.bounds == nil)
         #expect(perceptualCompare(a, b, options: PerceptualOptions(countAntialiasing: true)).differingPixels == 4)
     }
 

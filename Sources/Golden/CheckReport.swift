@@ -1,0 +1,230 @@
+import Foundation
+import Render
+
+/// What a check leaves for people and CI systems: `report.html`, one self-contained page (images
+/// embedded) showing every failure side by side, with a slider, an onion skin and a toggle; and
+/// `junit.xml`, one test case per golden case.
+public enum CheckReport {
+    /// Writes `junit.xml` always and `report.html` when something failed; returns their paths.
+    public static func write(_ summary: CheckSummary, to folder: URL) throws -> [URL] {
+        var written: [URL] = []
+        let junitURL = folder.appendingPathComponent("junit.xml")
+        try writeAtomically(junit(summary), to: junitURL)
+        written.append(junitURL)
+        if !summary.passed {
+            let htmlURL = folder.appendingPathComponent("report.html")
+            try writeAtomically(html(summary), to: htmlURL)
+            written.append(htmlURL)
+        }
+        return written
+    }
+
+    // MARK: JUnit
+
+    public static func junit(_ summary: CheckSummary) -> String {
+        let errors = summary.failures.filter { $0.outcome == .missing || isUnreadable($0.outcome) }.count
+        let failures = summary.failures.count - errors + summary.stale.count
+        let tests = summary.checked + summary.stale.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="bezel check" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(summary.seconds))">"#,
+            #"  <testsuite name="golden" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(summary.seconds))">"#,
+            "    <properties>",
+        ]
+        for entry in RenderEnvironment.current.entries {
+            lines.append(#"      <property name="environment.\#(xml(entry.name))" value="\#(xml(entry.value))"/>"#)
+        }
+        lines.append("    </properties>")
+        let failing = Dictionary(summary.failures.map { ($0.goldenCase.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let tolerated = Dictionary(summary.tolerated.map { ($0.goldenCase.path, $0) }, uniquingKeysWith: { a, _ in a })
+        for path in summary.casePaths {
+            let (folder, name) = split(path)
+            let report = failing[path]
+            let open = #"    <testcase classname="\#(xml(folder.replacingOccurrences(of: "/", with: ".")))" name="\#(xml(name))" time="\#(seconds(report?.seconds ?? 0))""#
+            if let report {
+                let kind = report.outcome == .missing || isUnreadable(report.outcome) ? "error" : "failure"
+                var body = report.message
+                if let warning = summary.environmentWarning { body += "\n" + warning }
+                lines.append(open + ">")
+                lines.append(#"      <\#(kind) message="\#(xml(report.headline))" type="\#(kind == "error" ? "golden" : "mismatch")">\#(xml(body))</\#(kind)>"#)
+                lines.append("    </testcase>")
+            } else if let report = tolerated[path] {
+                lines.append(open + ">")
+                lines.append("      <system-out>\(xml(report.message))</system-out>")
+                lines.append("    </testcase>")
+            } else {
+                lines.append(open + "/>")
+            }
+        }
+        for path in summary.stale {
+            let (folder, name) = split(path)
+            lines.append(#"    <testcase classname="\#(xml(folder.replacingOccurrences(of: "/", with: ".")))" name="\#(xml(name))" time="0">"#)
+            lines.append(#"      <failure message="stale golden: no case owns it" type="stale">\#(xml(path))</failure>"#)
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func isUnreadable(_ outcome: GoldenStore.Outcome) -> Bool {
+        if case .unreadable = outcome { true } else { false }
+    }
+
+    private static func split(_ path: String) -> (String, String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    // MARK: HTML
+
+    public static func html(_ summary: CheckSummary) -> String {
+        var body: [String] = []
+        body.append("<header><h1>Bezel golden check</h1><p class=\"summary\">\(escape(summary.description)) in \(String(format: "%.1f", summary.seconds)) s</p>")
+        if let warning = summary.environmentWarning {
+            body.append("<p class=\"environment\">\(escape(warning).replacingOccurrences(of: "\n", with: "<br>"))</p>")
+        }
+        if !summary.failures.isEmpty {
+            body.append("<nav><ol>")
+            for (index, report) in summary.failures.enumerated() {
+                body.append("<li><a href=\"#case=\(index)\">\(escape(report.goldenCase.path))</a></li>")
+            }
+            body.append("</ol></nav>")
+        }
+        body.append("</header>")
+        for (index, report) in summary.failures.enumerated() { body.append(section(report, index: index)) }
+        if !summary.stale.isEmpty {
+            body.append("<section class=\"stale\"><h2>Stale goldens</h2><p>No case owns these files; `bezel record` removes them.</p><ul>")
+            for path in summary.stale { body.append("<li><code>\(escape(path))</code></li>") }
+            body.append("</ul></section>")
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Bezel golden check: \(summary.failures.count) failing</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            \(body.joined(separator: "\n"))
+            <script>\(script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func section(_ report: GoldenStore.Report, index: Int) -> String {
+        var lines = ["<section class=\"failure\" id=\"case-\(index)\" data-index=\"\(index)\">"]
+        lines.append("<h2>\(escape(report.goldenCase.path))</h2>")
+        lines.append("<pre class=\"details\">\(escape(report.details.joined(separator: "\n")))</pre>")
+        if let artifacts = report.artifacts, let expected = artifacts.expected, let actual = artifacts.actual, let diff = artifacts.diff {
+            let e = dataURI(expected.png)
+            let a = dataURI(actual.png)
+            let d = dataURI(diff.png)
+            lines.append(
+                """
+                <div class="views" role="tablist">
+                <button data-view="sides" aria-selected="true">Side by side</button>
+                <button data-view="slider">Slider</button>
+                <button data-view="onion">Onion skin</button>
+                <button data-view="toggle">Toggle</button>
+                </div>
+                <div class="view sides"><figure><img class="expected" src="\(e)" alt="expected"><figcaption>expected (golden)</figcaption></figure><figure><img class="actual" src="\(a)" alt="actual"><figcaption>actual</figcaption></figure><figure><img class="diff" src="\(d)" alt="diff"><figcaption>diff: red differs, yellow anti-aliasing</figcaption></figure></div>
+                <div class="view slider" hidden><div class="stack"><img class="under" src="\(e)" alt="expected"><img class="over" src="\(a)" alt="actual"><div class="handle"></div></div><label>expected ◀ <input type="range" class="slider-position" min="0" max="100" value="50"> ▶ actual</label></div>
+                <div class="view onion" hidden><div class="stack"><img class="under" src="\(e)" alt="expected"><img class="over" src="\(a)" alt="actual" style="opacity:0.5"></div><label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50"> actual</label></div>
+                <div class="view toggle" hidden><div class="stack"><img class="shown" src="\(e)" data-expected="\(e)" data-actual="\(a)" alt="expected"></div><p><button class="swap">Show actual</button> <span class="which">expected</span> (click the image or press space)</p></div>
+                """)
+        }
+        if let paths = report.artifacts?.urls, !paths.isEmpty {
+            lines.append("<p class=\"files\">" + paths.map { "<code>\(escape($0.path))</code>" }.joined(separator: " ") + "</p>")
+        }
+        lines.append("</section>")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    private static func xml(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "'", with: "&apos;")
+    }
+
+    private static let style = """
+        body{font:14px/1.4 system-ui,sans-serif;margin:0 24px 48px;color:#1c1c1e;background:#fff}
+        h1{font-size:22px;margin:20px 0 4px}h2{font-size:16px;font-family:ui-monospace,monospace;margin:0 0 6px}
+        .environment{background:#fff4d6;border:1px solid #e0b000;padding:8px 12px;border-radius:6px}
+        nav ol{columns:2;font-family:ui-monospace,monospace;font-size:12px}
+        section{border-top:1px solid #d1d1d6;padding:16px 0}
+        .details{background:#f2f2f7;padding:8px;border-radius:6px;white-space:pre-wrap;font-size:12px}
+        .views button{font:inherit;padding:4px 10px;border:1px solid #8e8e93;background:#fff;border-radius:6px;cursor:pointer}
+        .views button[aria-selected=true]{background:#007aff;color:#fff;border-color:#007aff}
+        .view{margin-top:10px}.sides{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
+        figure{margin:0}figcaption{font-size:12px;color:#636366}
+        img{image-rendering:pixelated;border:1px solid #d1d1d6;display:block;max-width:100%}
+        .stack{position:relative;display:inline-block}.stack .over{position:absolute;left:0;top:0}
+        .slider .over{clip-path:inset(0 0 0 50%)}
+        .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff3b30;pointer-events:none}
+        input[type=range]{width:320px;vertical-align:middle}
+        .files code{font-size:11px;margin-right:8px}
+        """
+
+    /// The controls, and deep links: `#case=N&view=slider&pos=30` opens case N in a view.
+    private static let script = """
+        function show(section, view) {
+          for (const b of section.querySelectorAll('.views button')) b.setAttribute('aria-selected', b.dataset.view === view);
+          for (const v of section.querySelectorAll('.view')) v.hidden = !v.classList.contains(view);
+        }
+        function slide(section, pos) {
+          section.querySelector('.slider-position').value = pos;
+          section.querySelector('.slider .over').style.clipPath = 'inset(0 0 0 ' + pos + '%)';
+          section.querySelector('.slider .handle').style.left = pos + '%';
+        }
+        function fade(section, pos) {
+          section.querySelector('.onion-opacity').value = pos;
+          section.querySelector('.onion .over').style.opacity = pos / 100;
+        }
+        function swap(section) {
+          const img = section.querySelector('.toggle .shown');
+          const showingExpected = img.alt === 'expected';
+          img.src = showingExpected ? img.dataset.actual : img.dataset.expected;
+          img.alt = showingExpected ? 'actual' : 'expected';
+          section.querySelector('.toggle .which').textContent = img.alt;
+          section.querySelector('.toggle .swap').textContent = showingExpected ? 'Show expected' : 'Show actual';
+        }
+        for (const section of document.querySelectorAll('section.failure')) {
+          if (!section.querySelector('.views')) continue;
+          for (const b of section.querySelectorAll('.views button')) b.addEventListener('click', () => show(section, b.dataset.view));
+          section.querySelector('.slider-position').addEventListener('input', e => slide(section, e.target.value));
+          section.querySelector('.onion-opacity').addEventListener('input', e => fade(section, e.target.value));
+          section.querySelector('.toggle .swap').addEventListener('click', () => swap(section));
+          section.querySelector('.toggle .shown').addEventListener('click', () => swap(section));
+        }
+        document.addEventListener('keydown', e => {
+          if (e.key !== ' ') return;
+          const visible = [...document.querySelectorAll('.view.toggle')].find(v => !v.hidden);
+          if (visible) { e.preventDefault(); swap(visible.closest('section')); }
+        });
+        function follow() {
+          const p = new URLSearchParams(location.hash.slice(1));
+          const section = document.getElementById('case-' + (p.get('case') || '0'));
+          if (!section || !p.has('case')) return;
+          if (section.querySelector('.views')) {
+            const view = p.get('view') || 'sides';
+            show(section, view);
+            if (p.has('pos')) { slide(section, p.get('pos')); fade(section, p.get('pos')); }
+            if (view === 'toggle' && p.get('show') === 'actual') swap(section);
+          }
+          section.scrollIntoView();
+        }
+        addEventListener('hashchange', follow);
+        follow();
+        """
+}

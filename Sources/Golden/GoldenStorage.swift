@@ -1,0 +1,87 @@
+import Foundation
+import Render
+
+/// How `Golden/` is kept small (visual-regression.md: bloated repositories are the complaint
+/// that follows golden testing everywhere): images are written by `PNGOptimizer`, and an image
+/// identical to another (a device whose chrome did not change between iOS versions) is stored
+/// once, the other paths being relative symbolic links to it. Paths still mirror the matrix.
+public struct GoldenStorage: Sendable, CustomStringConvertible {
+    /// The size `Golden/` must stay under, checked by a test and reported by `record`.
+    public static let budget = 4 << 20
+
+    public var images: Int
+    public var links: Int
+    /// Bytes of regular files (images and text); links count as nothing.
+    public var bytes: Int
+
+    public var description: String {
+        "Golden/ holds \(images) images (\(images - links) stored, \(links) links to identical ones) in \(formatBytes(bytes)) of its \(formatBytes(Self.budget)) budget"
+    }
+
+    public static func measure(_ root: URL) -> GoldenStorage {
+        var storage = GoldenStorage(images: 0, links: 0, bytes: 0)
+        for url in files(in: root) {
+            let isLink = isSymbolicLink(url)
+            if url.pathExtension == "png" {
+                storage.images += 1
+                if isLink { storage.links += 1 }
+            }
+            if !isLink { storage.bytes += (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
+        }
+        return storage
+    }
+
+    /// Replaces every link with a copy of what it points at, so recording can rewrite any image
+    /// without changing another through a shared file.
+    public static func materializeLinks(in root: URL) throws {
+        for url in files(in: root) where url.pathExtension == "png" && isSymbolicLink(url) {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            try FileManager.default.removeItem(at: url)
+            try writeAtomically(bytes, to: url)
+        }
+    }
+
+    /// Stores each distinct image once: the first path in sorted order keeps the file, the
+    /// others become relative links to it.
+    public static func linkDuplicates(in root: URL) throws {
+        var firstPath: [Data: URL] = [:]
+        let manager = FileManager.default
+        for url in files(in: root).filter({ $0.pathExtension == "png" && !isSymbolicLink($0) }).sorted(by: { $0.path < $1.path }) {
+            let data = try Data(contentsOf: url)
+            guard let original = firstPath[data] else {
+                firstPath[data] = url
+                continue
+            }
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).link.tmp")
+            try? manager.removeItem(at: temporary)
+            try manager.createSymbolicLink(atPath: temporary.path, withDestinationPath: relativePath(from: url, to: original))
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        }
+    }
+
+    /// Regular files and links under `root` (not following links).
+    static func files(in root: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey]) else {
+            return []
+        }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
+            if values?.isSymbolicLink == true || values?.isRegularFile == true { found.append(url) }
+        }
+        return found
+    }
+
+    static func isSymbolicLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+
+    /// `../../x/y.png`: the path of `target` seen from the folder of `link`.
+    static func relativePath(from link: URL, to target: URL) -> String {
+        let from = link.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let to = target.standardizedFileURL.pathComponents
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import Golden
+import Pipeline
+import Render
+import Testing
+
+struct GoldenStorageTests {
+    /// The repository's own `Golden/`.
+    static let root = DeviceGoldenTests.root
+
+    @Test func goldenFolderStaysWithinItsBudget() {
+        let storage = GoldenStorage.measure(Self.root)
+        #expect(storage.bytes <= GoldenStorage.budget, "\(storage.description)")
+        #expect(storage.images == DeviceGoldenTests.cases.count + GalleryGoldenTests.cases.count)
+    }
+
+    /// No image is stored twice: identical images are links to one file.
+    @Test func noDuplicateImages() throws {
+        var seen: [Data: String] = [:]
+        let walker = try #require(FileManager.default.enumerator(at: Self.root, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "png" {
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil else { continue }
+            let data = try Data(contentsOf: url)
+            if let other = seen[data] { Issue.record("\(url.path) duplicates \(other)") }
+            seen[data] = url.path
+        }
+        #expect(seen.count > 100)
+    }
+
+    @Test func duplicatesBecomeRelativeLinksAndBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-storage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("ios-11/x/device/portrait.png")
+        let b = folder.appendingPathComponent("ios-12/x/device/portrait.png")
+        let c = folder.appendingPathComponent("ios-12/y/device/portrait.png")
+        for (url, text) in [(a, "same"), (b, "same"), (c, "other")] {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try GoldenStorage.linkDuplicates(in: folder)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: b.path) == "../../../ios-11/x/device/portrait.png")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: c.path)) == nil)
+        #expect(try Data(contentsOf: b) == Data("same".utf8))
+        let storage = GoldenStorage.measure(folder)
+        #expect(storage.images == 3 && storage.links == 1 && storage.bytes == 9)
+
+        try GoldenStorage.materializeLinks(in: folder)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: b.path)) == nil)
+        #expect(try Data(contentsOf: b) == Data("same".utf8))
+    }
+}
+
+struct PNGOptimizerTests {
+    func roundTrip(_ image: RGBAImage) throws -> [UInt8] {
+        let png = try PNGOptimizer.encode(image)
+        let same = try PNGCodec.decode(png) == image
+        #expect(same)
+        return png
+    }
+
+    /// The colour type byte of the IHDR chunk (offset 25) and the bit depth (24).
+    func form(_ png: [UInt8]) -> (depth: UInt8, type: UInt8) { (png[24], png[25]) }
+
+    @Test func storesTheFewestBitsThePixelsNeed() throws {
+        let two = RGBAImage(width: 9, height: 3, pixels: (0..<27).flatMap { $0 % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] as [UInt8] })
+        #expect(form(try roundTrip(two)) == (1, 3))  // a 1-bit palette
+        let translucent = RGBAImage(width: 3, height: 1, pixels: [255, 0, 0, 128, 0, 255, 0, 255, 0, 0, 255, 0])
+        #expect(form(try roundTrip(translucent)) == (2, 3))  // palette with tRNS
+        let greys = RGBAImage(width: 300, height: 2, pixels: (0..<600).flatMap { i -> [UInt8] in let v = UInt8(i % 256); return [v, v, v, 255] })
+        #expect(form(try roundTrip(greys)) == (8, 0))  // 256 greys: grey, no palette
+        var colourful: [UInt8] = []
+        for i in 0..<600 { colourful += [UInt8(i % 256), UInt8(i / 3 % 256), 7, 255] }
+        #expect(form(try roundTrip(RGBAImage(width: 300, height: 2, pixels: colourful))) == (8, 2))  // RGB
+        colourful[3] = 0
+        #expect(form(try roundTrip(RGBAImage(width: 300, height: 2, pixels: colourful))) == (8, 6))  // RGBA
+    }
+
+    // A real golden: lossless, and smaller than libpng's own best effort.
+    @Test func beatsLibpngOnAGolden() throws {
+        let c = try #require(GoldenMatrix.deviceCases().first { $0.path == "ios-17/iphone-15-pro/device/portrait" })
+        let image = try DeviceGoldenTests.store.render(c).image
+        let optimised = try roundTrip(image)
+        let plain = try PNGCodec.encode(image, compression: .small)
+        #expect(optimised.count < plain.count)
+    }
+}
+
+struct CheckReportTests {
+    /// A real failure: one golden with a magenta block, checked in a scratch folder.
+    static func failingSummary() throws -> (CheckSummary, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-report-\(UUID().uuidString)")
+        let store = GoldenStore(root: folder.appendingPathComponent("Golden"), artifacts: folder.appendingPathComponent("artifacts"))
+        let cases = GoldenStoreTests.cases
+        _ = try recordGoldens(store: store, mode: .missing, cases: cases)
+        let url = store.root.appendingPathComponent(cases[0].path + ".png")
+        var image = try PNGCodec.read(contentsOf: url)
+        for i in stride(from: 0, to: image.width * 40 * 4, by: 4) { image.pixels.replaceSubrange(i..<i + 4, with: [255, 0, 255, 255]) }
+        try Data(try PNGCodec.encode(image)).write(to: url)
+        try FileManager.default.removeItem(at: store.root.appendingPathComponent(cases[1].path + ".png"))
+        let stale = store.root.appendingPathComponent("ios-9/gone.layout.txt")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# stale\n".write(to: stale, atomically: true, encoding: .utf8)
+        return (try checkGoldens(store: store, cases: cases), folder)
+    }
+
+    @Test func junitCountsFailuresErrorsAndStaleFiles() throws {
+        let (summary, folder) = try Self.failingSummary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xml = CheckReport.junit(summary)
+        #expect(xml.contains(#"<testsuites name="bezel check" tests="3" failures="2" errors="1""#))
+        #expect(xml.contains(#"<testcase classname="ios-11.iphone-x.device" name="portrait""#))
+        #expect(xml.contains(#"<failure message="ios-11/iphone-x/device/portrait: differs from its golden" type="mismatch">"#))
+        #expect(xml.contains(#"<error message="ios-11/iphone-8/device/portrait: no golden yet; record it with `make record` (never in CI)" type="golden">"#))
+        #expect(xml.contains(#"type="stale">ios-9/gone.layout.txt</failure>"#))
+        #expect(xml.contains(#"<property name="environment.cairo""#))
+        let parsed = try XMLDocument(data: Data(xml.utf8))
+        #expect(try parsed.nodes(forXPath: "//testcase").count == 3)
+    }
+
+    @Test func htmlEmbedsEveryImageAndView() throws {
+        let (summary, folder) = try Self.failingSummary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try CheckReport.write(summary, to: folder.appendingPathComponent("artifacts"))
+        #expect(written.map(\.lastPathComponent) == ["junit.xml", "report.html"])
+        let html = try String(contentsOf: written[1], encoding: .utf8)
+        // expected, actual and diff side by side; expected and actual again under the slider and
+        // the onion skin; the toggle's one image, which swaps between its two data attributes.
+        #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 8)
+        #expect(html.components(separatedBy: "data-actual=\"data:image/png;base64,").count - 1 == 1)
+        for control in ["class=\"slider-position\"", "class=\"onion-opacity\"", "class=\"swap\"", "data-view=\"sides\""] {
+            #expect(html.contains(control), "\(control)")
+        }
+        #expect(html.contains("ios-11/iphone-8/device/portrait") && html.contains("ios-9/gone.layout.txt"))
+        #expect(!html.contains("http://") && !html.contains("https://"))  // self-contained
+        #expect(html.contains("100 of") == false || html.contains("pixels differ"))
+    }
+
+    @Test func aPassingCheckWritesOnlyJUnit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = GoldenStore(root: folder.appendingPathComponent("Golden"), artifacts: folder.appendingPathComponent("artifacts"))
+        _ = try recordGoldens(store: store, mode: .missing, cases: GoldenStoreTests.cases)
+        let summary = try checkGoldens(store: store, cases: GoldenStoreTests.cases)
+        #expect(summary.passed && summary.environmentDifferences.isEmpty)
+        #expect(try CheckReport.write(summary, to: store.artifacts).map(\.lastPathComponent) == ["junit.xml"])
+    }
+}
