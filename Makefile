@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
-.PHONY: setup deps build gallery test record record-explain bench readme-images format check-format clean
+.PHONY: setup deps build gallery test test-report record record-explain bench readme-images format check-format clean
 
 ## Install the system packages that are missing, then build.
 setup: deps build
@@ -37,6 +37,13 @@ test: setup
 	@mkdir -p artifacts
 	@set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee artifacts/test.log; status=$$?; \
 	python3 scripts/test-summary.py artifacts/test.log $$status; exit $$status
+
+## The HTML report of a failing `bezel check`, in headless Chromium (installed if missing): views,
+## slider, onion skin and toggle, checked by screenshots and by driving the controls.
+test-report: setup
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium; }
+	@mkdir -p artifacts
+	python3 scripts/report-browser-test.py $(BEZEL)
 
 ## Write goldens for cases that are missing or differ (look at them before committing).
 record: setup

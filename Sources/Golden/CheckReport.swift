@@ -166,13 +166,13 @@ public enum CheckReport {
         .details{background:#f2f2f7;padding:8px;border-radius:6px;white-space:pre-wrap;font-size:12px}
         .views button{font:inherit;padding:4px 10px;border:1px solid #8e8e93;background:#fff;border-radius:6px;cursor:pointer}
         .views button[aria-selected=true]{background:#007aff;color:#fff;border-color:#007aff}
-        .view{margin-top:10px}.sides{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
+        .view{margin-top:10px}.view[hidden]{display:none}.sides{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
         figure{margin:0}figcaption{font-size:12px;color:#636366}
         img{image-rendering:pixelated;border:1px solid #d1d1d6;display:block;max-width:100%}
         .stack{position:relative;display:inline-block}.stack .over{position:absolute;left:0;top:0}
         .slider .over{clip-path:inset(0 0 0 50%)}
         .handle{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#ff3b30;pointer-events:none}
-        input[type=range]{width:320px;vertical-align:middle}
+        .view label,.view p{display:block;margin:8px 0}input[type=range]{width:320px;vertical-align:middle}
         .files code{font-size:11px;margin-right:8px}
         """
 

@@ -232,6 +232,63 @@ struct CommandLineTests {
         #expect(missing.status == 2 && missing.error.contains("no-such.png: no such file"))
     }
 
+    // `bezel check` and `record` on a scratch golden folder: exit 0 when everything matches, 1 on
+    // a mismatch (with report.html and junit.xml), 2 on bad input of every kind.
+    @Test func checkAndRecordExitCodes() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("Golden")
+        let selection = golden.appendingPathComponent("ios-11/iphone-x/device").path
+        let artifacts = folder.appendingPathComponent("artifacts").path
+        let common = ["--golden", golden.path, "--artifacts", artifacts]
+        try FileManager.default.createDirectory(atPath: selection, withIntermediateDirectories: true)
+
+        let record = try bezel(["record", selection, "--golden", golden.path, "--force"])  // --force: CI sets CI
+        #expect(record.status == 0, "\(record.error)")
+        #expect(record.output.contains("wrote ios-11/iphone-x/device/portrait\nwrote ios-11/iphone-x/device/landscape"))
+        #expect(record.output.contains("recorded 2 golden cases"))
+        #expect(FileManager.default.fileExists(atPath: golden.appendingPathComponent("environment.txt").path))
+
+        let pass = try bezel(["check", selection] + common)
+        #expect(pass.status == 0, "\(pass.output)")
+        #expect(pass.output.contains("2 of 2 golden cases match"))
+
+        let layout = golden.appendingPathComponent("ios-11/iphone-x/device/portrait.layout.txt")
+        let original = try String(contentsOf: layout, encoding: .utf8)
+        try original.replacingOccurrences(of: "44.00", with: "45.00").write(to: layout, atomically: true, encoding: .utf8)
+        let fail = try bezel(["check", selection] + common)
+        #expect(fail.status == 1)
+        #expect(fail.output.contains("ios-11/iphone-x/device/portrait: differs from its golden"))
+        #expect(fail.output.contains("wrote \(artifacts)/report.html"))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/junit.xml"))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/ios-11/iphone-x/device/portrait.actual.layout.txt"))
+        try original.write(to: layout, atomically: true, encoding: .utf8)
+
+        let png = golden.appendingPathComponent("ios-11/iphone-x/device/portrait.png")
+        let good = try Data(contentsOf: png)
+        try good.prefix(100).write(to: png)
+        let corrupt = try bezel(["check", selection] + common)
+        #expect(corrupt.status == 2)
+        #expect(corrupt.output.contains("ios-11/iphone-x/device/portrait: golden PNG is unreadable"))
+        try good.write(to: png)
+        // A check passes again, and its artefacts folder starts empty.
+        #expect(try bezel(["check", selection] + common).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: artifacts + "/report.html"))
+
+        let unknownScene = try bezel(["check", "no-such-scene.yaml"] + common)
+        #expect(unknownScene.status == 2 && unknownScene.error.contains("no-such-scene.yaml"))
+        let outside = try bezel(["check", "/tmp"] + common)
+        #expect(outside.status == 2 && outside.error.contains("not under the golden folder"))
+        let empty = try bezel(["check", golden.appendingPathComponent("ios-99").path] + common)
+        #expect(empty.status == 2 && empty.error.contains("no golden case is stored there"))
+
+        try "overrides:\n  - cases: ios-11/\n    max-pixels: 3\n".write(
+            to: golden.appendingPathComponent("tolerance.yaml"), atomically: true, encoding: .utf8)
+        let tolerance = try bezel(["check", selection] + common)
+        #expect(tolerance.status == 2)
+        #expect(tolerance.error.contains("tolerance.yaml:2:5: error: overrides[0]: an override needs a `reason`"))
+    }
+
     @Test func explainRejectsBadInput() throws {
         let missing = try bezel(["explain", "examples/iphone-x.json"])
         #expect(missing.status == 2)

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""The HTML report of a failing `bezel check`, opened in headless Chromium (`make test-report`).
+
+Makes a real failure (a golden with a magenta block painted on it), runs `bezel check`, then:
+  1. screenshots the report in each view and counts magenta pixels: the expected image shows
+     them, the fresh render does not, so the slider, onion skin and toggle must change the count;
+  2. loads a copy of the report with a test script appended that drives the controls (clicks,
+     input events) and checks every image decoded.
+Ends with `report browser test: N passed, N failed`; exit status 1 on any failure.
+Usage: report-browser-test.py BEZEL_BINARY
+"""
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+CASE = "ios-17/iphone-15/device/portrait"
+MAGENTA = (255, 0, 255)
+
+
+def read_png(path):
+    """Decodes an 8-bit, non-interlaced PNG (grey, RGB, RGBA or palette) to rows of RGB tuples."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path}: not a PNG"
+    pos, idat, palette = 8, b"", None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+        elif kind == b"PLTE":
+            palette = [tuple(body[i:i + 3]) for i in range(0, len(body), 3)]
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    assert interlace == 0, f"{path}: interlaced"
+    channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[colour]
+    bits_per_pixel = channels * depth
+    stride = (width * bits_per_pixel + 7) // 8
+    bpp = max(1, bits_per_pixel // 8)
+    raw = zlib.decompress(idat)
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b = previous[i]
+            c = previous[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        previous = line
+        row = []
+        for x in range(width):
+            if colour == 3:
+                bit = x * depth
+                index = (line[bit // 8] >> (8 - depth - bit % 8)) & ((1 << depth) - 1)
+                row.append(palette[index])
+            else:
+                px = line[x * channels:(x + 1) * channels]
+                row.append((px[0], px[0], px[0]) if channels <= 2 else tuple(px[:3]))
+        rows.append(row)
+    return rows
+
+
+def write_png(path, rows):
+    """Writes rows of RGB tuples as an 8-bit RGB PNG."""
+    height, width = len(rows), len(rows[0])
+    raw = b"".join(b"\x00" + bytes(v for px in row for v in px) for row in rows)
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def count(rows, colour, tolerance=8):
+    return sum(1 for row in rows for px in row if all(abs(px[i] - colour[i]) <= tolerance for i in range(3)))
+
+
+def chromium(*arguments):
+    command = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+               "--force-device-scale-factor=1", "--window-size=2000,1300", "--virtual-time-budget=5000", *arguments]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+SELF_TEST = """
+<script>
+addEventListener('load', async () => {
+  const results = [];
+  const check = (name, ok) => results.push((ok ? 'PASS ' : 'FAIL ') + name);
+  const images = [...document.images];
+  await Promise.all(images.map(i => i.decode().catch(() => {})));
+  check('report has images', images.length >= 8);
+  check('every image decoded', images.every(i => i.naturalWidth > 0));
+  const section = document.querySelector('section.failure');
+  const button = v => section.querySelector('.views button[data-view=' + v + ']');
+  const view = v => section.querySelector('.view.' + v);
+  check('side by side shown first', !view('sides').hidden && view('slider').hidden);
+  button('slider').click();
+  check('slider button shows the slider', !view('slider').hidden && view('sides').hidden);
+  const range = section.querySelector('.slider-position');
+  const over = section.querySelector('.slider .over');
+  range.value = 20; range.dispatchEvent(new Event('input'));
+  const at20 = getComputedStyle(over).clipPath;
+  range.value = 80; range.dispatchEvent(new Event('input'));
+  const at80 = getComputedStyle(over).clipPath;
+  check('moving the slider moves the clip (' + at20 + ' / ' + at80 + ')', at20 !== at80 && at80.includes('80%'));
+  button('onion').click();
+  const fader = section.querySelector('.onion-opacity');
+  fader.value = 25; fader.dispatchEvent(new Event('input'));
+  check('onion skin fades the actual image', getComputedStyle(section.querySelector('.onion .over')).opacity === '0.25');
+  button('toggle').click();
+  const shown = section.querySelector('.toggle .shown');
+  const before = shown.src;
+  section.querySelector('.toggle .swap').click();
+  check('toggle swaps the image', shown.src !== before && shown.alt === 'actual');
+  shown.click();
+  check('clicking the image swaps back', shown.src === before && shown.alt === 'expected');
+  const out = document.createElement('pre');
+  out.id = 'self-test';
+  out.textContent = results.join('\\n');
+  document.body.appendChild(out);
+});
+</script>
+"""
+
+
+def main():
+    bezel = os.path.abspath(sys.argv[1])
+    repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    passed, failed = 0, 0
+
+    def expect(name, ok, detail=""):
+        nonlocal passed, failed
+        print(("PASS " if ok else "FAIL ") + name + (f" ({detail})" if detail else ""))
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+
+    with tempfile.TemporaryDirectory(prefix="bezel-report-") as work:
+        golden = os.path.join(work, "Golden")
+        shutil.copytree(os.path.join(repository, "Golden"), golden, symlinks=True)
+        target = os.path.join(golden, CASE + ".png")
+        rows = read_png(target)
+        for y in range(200, 320):
+            for x in range(150, 450):
+                rows[y][x] = MAGENTA
+        os.remove(target)  # it may be a link to another case's file
+        write_png(target, rows)
+        artifacts = os.path.join(work, "artifacts")
+        run = subprocess.run([bezel, "check", os.path.dirname(target), "--golden", golden, "--artifacts", artifacts],
+                             capture_output=True, text=True, cwd=repository)
+        expect("bezel check exits 1 on the painted golden", run.returncode == 1, f"exit {run.returncode}")
+        report = os.path.join(artifacts, "report.html")
+        expect("report.html written", os.path.exists(report))
+        expect("junit.xml written", os.path.exists(os.path.join(artifacts, "junit.xml")))
+        if not os.path.exists(report):
+            print(run.stdout, run.stderr)
+            print(f"report browser test: {passed} passed, {failed + 1} failed")
+            return 1
+
+        shots = os.path.join(repository, "artifacts", "report-browser")
+        os.makedirs(shots, exist_ok=True)
+
+        def shot(state):
+            path = os.path.join(shots, state.replace("&", "-").replace("=", "-") + ".png")
+            chromium(f"--screenshot={path}", f"file://{report}#case=0&{state}")
+            if not os.path.exists(path):
+                return None
+            return read_png(path)
+
+        block = 120 * 300
+        views = {
+            "view=sides": (True, True),
+            "view=slider&pos=0": (False, None),
+            "view=slider&pos=100": (True, None),
+            "view=slider&pos=50": (True, None),
+            "view=onion&pos=0": (True, None),
+            "view=onion&pos=100": (False, None),
+            "view=toggle": (True, None),
+            "view=toggle&show=actual": (False, None),
+        }
+        for state, (magenta_expected, red_expected) in views.items():
+            image = shot(state)
+            if image is None:
+                expect(f"screenshot of {state}", False, "chromium wrote no file")
+                continue
+            magenta = count(image, MAGENTA)
+            # The block is 300 × 120 px in the golden; anything over a third of it means the
+            # expected image is what shows (the view may crop it, never shrink it).
+            expect(f"{state}: expected image {'shows' if magenta_expected else 'hidden'}",
+                   (magenta > block // 3) == magenta_expected, f"{magenta} magenta pixels")
+            if red_expected:
+                red = count(image, (255, 0, 0), tolerance=4)
+                expect(f"{state}: diff image shows the change in red", red > block // 3, f"{red} red pixels")
+        print(f"screenshots in {shots}/")
+
+        tested = os.path.join(work, "report-self-test.html")
+        html = open(report, encoding="utf-8").read().replace("</body>", SELF_TEST + "</body>")
+        open(tested, "w", encoding="utf-8").write(html)
+        dom = chromium("--dump-dom", f"file://{tested}").stdout
+        lines = [l for l in dom.split("<pre id=\"self-test\">", 1)[-1].split("</pre>", 1)[0].splitlines()
+                 if l.startswith(("PASS ", "FAIL "))] if "self-test" in dom else []
+        expect("the report's own controls ran in the browser", len(lines) >= 8, f"{len(lines)} results")
+        for line in lines:
+            expect("browser: " + line[5:], line.startswith("PASS"))
+
+    print(f"report browser test: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
