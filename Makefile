@@ -49,17 +49,21 @@ test-report: setup
 record: setup
 	$(BEZEL) record --mode all
 
-## Speed of rendering, PNG encoding, golden comparison, and the solver against kiwisolver
-## (installed from PyPI if missing). Numbers, never pass/fail: targets are not unit tests.
+## Speed of rendering, PNG encoding, image comparison and the golden check, and the solver against
+## kiwisolver; comparison against blazediff, pixelmatch (PyPI) and ImageMagick, drawing against
+## rsvg-convert and Chromium (each installed if missing). Numbers, never pass/fail: targets are
+## not unit tests.
 bench: setup
-	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver
+	@python3 -c "import kiwisolver, blazediff, pixelmatch, PIL" 2>/dev/null || python3 -m pip install --quiet kiwisolver blazediff pixelmatch pillow
+	@missing=""; for c in rsvg-convert:librsvg2-bin chromium:chromium compare:imagemagick; do \
+	  command -v $${c%%:*} >/dev/null || missing="$$missing $${c##*:}"; done; \
+	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; fi
 	@# Separate processes: the render part leaves a large heap behind that would slow the solver's allocations.
 	.build/release/BezelBench solver
 	.build/release/BezelBench render
 	.build/release/BezelBench layout
-	@command -v rsvg-convert >/dev/null || $(SUDO) apt-get install -y --no-install-recommends librsvg2-bin
-	@command -v chromium >/dev/null || $(SUDO) apt-get install -y --no-install-recommends chromium
 	.build/release/BezelBench diagram
+	.build/release/BezelBench diff
 
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup

@@ -45,15 +45,4 @@ func renderBenchmarks() throws {
                 + "\(image.width)×\(image.height)".padding(toLength: 12, withPad: " ", startingAt: 0)
                 + " \(ms(layoutTime)) \(ms(draw)) \(ms(encode)) \(ms(decode)) \(ms(compare))  \(png.count / 1024) KB")
     }
-
-    let root = URL(fileURLWithPath: "Golden")
-    if FileManager.default.fileExists(atPath: root.path) {
-        let store = try GoldenStore.load(root: root, artifacts: URL(fileURLWithPath: "artifacts/golden"))
-        var summary: CheckSummary? = nil
-        let time = try seconds { summary = try checkGoldens(store: store, cases: try GoldenMatrix.allCases()) }
-        print(
-            "\nWhole golden check (\(summary!.checked) cases, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(String(format: "%.2f", time)) s — \(summary!.description)"
-        )
-        print(GoldenStorage.measure(root).description)
-    }
 }

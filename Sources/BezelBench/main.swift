@@ -1,7 +1,7 @@
 import Foundation
 
 /// `make bench`: how long each stage takes on this machine (release build). Targets live here,
-/// never in unit tests. `BezelBench render`, `solver`, `layout`, `diagram` or all
+/// never in unit tests. `BezelBench render`, `solver`, `layout`, `diagram`, `diff` or all
 /// (no argument);
 /// `BezelBench digest` prints solver dumps for the cross-process determinism test.
 let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
@@ -12,4 +12,5 @@ if arguments.contains("digest") {
     if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }
     if arguments.isEmpty || arguments.contains("layout") { try layoutBenchmarks() }
     if arguments.isEmpty || arguments.contains("diagram") { try diagramBenchmarks() }
+    if arguments.isEmpty || arguments.contains("diff") { try diffBenchmarks() }
 }

@@ -42,11 +42,23 @@ extension Bezel {
         }
 
         func run() throws {
-            let a = try load(expected)
-            let b = try load(actual)
             let options = PerceptualOptions(threshold: threshold, countAntialiasing: countAntialiasing, window: window)
-            let result = perceptualCompare(a, b, options: options)
-            if let output { try writeAtomically(try PNGCodec.encode(perceptualDiffImage(a, b, options: options)), to: URL(fileURLWithPath: output)) }
+            for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
+                printError("error: \(path): no such file")
+                throw ExitCode(2)
+            }
+            let compared: (result: PerceptualResult, images: (RGBAImage, RGBAImage)?)
+            do {
+                compared = try comparePNGFiles(URL(fileURLWithPath: expected), URL(fileURLWithPath: actual), options: options)
+            } catch {
+                printError("error: \(describe(error))")
+                throw ExitCode(2)
+            }
+            let result = compared.result
+            if let output {
+                let (a, b) = try compared.images ?? (load(expected), load(actual))
+                try writeAtomically(try PNGCodec.encode(perceptualDiffImage(a, b, options: options)), to: URL(fileURLWithPath: output))
+            }
             if json {
                 let bounds: JSONValue =
                     result.bounds.map { box in
@@ -57,8 +69,8 @@ extension Bezel {
                     } ?? .null
                 let value = JSONValue.object([
                     ("expected", .string(expected)), ("actual", .string(actual)),
-                    ("expectedSize", .array([.number(Double(a.width)), .number(Double(a.height))])),
-                    ("actualSize", .array([.number(Double(b.width)), .number(Double(b.height))])),
+                    ("expectedSize", .array([.number(Double(result.expectedSize.width)), .number(Double(result.expectedSize.height))])),
+                    ("actualSize", .array([.number(Double(result.actualSize.width)), .number(Double(result.actualSize.height))])),
                     ("sizeMatches", .bool(result.sizeMatches)), ("identical", .bool(result.identical)),
                     ("differingPixels", .number(Double(result.differingPixels))),
                     ("antialiasedPixels", .number(Double(result.antialiasedPixels))),
@@ -71,6 +83,17 @@ extension Bezel {
                 print(result.summary)
             }
             if !result.matches { throw ExitCode(1) }
+        }
+
+        /// Which file failed and why, from the decoder's error.
+        private func describe(_ error: any Error) -> String {
+            if case PNGError.unreadable(let path) = error { return "\(path): cannot be read" }
+            for path in [expected, actual] {
+                if (try? PNGCodec.read(contentsOf: URL(fileURLWithPath: path))) == nil {
+                    return "\(path): not a readable PNG (\(error))"
+                }
+            }
+            return "\(error)"
         }
 
         private func load(_ path: String) throws -> RGBAImage {

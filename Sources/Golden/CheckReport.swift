@@ -176,7 +176,8 @@ public enum CheckReport {
         .files code{font-size:11px;margin-right:8px}
         """
 
-    /// The controls, and deep links: `#case=N&view=slider&pos=30` opens case N in a view.
+    /// The controls, and deep links: `#case=N&view=slider&pos=30` scrolls to case N in a view;
+    /// without `case`, the first failure's view is set and the page stays at the top.
     private static let script = """
         function show(section, view) {
           for (const b of section.querySelectorAll('.views button')) b.setAttribute('aria-selected', b.dataset.view === view);
@@ -215,14 +216,13 @@ public enum CheckReport {
         function follow() {
           const p = new URLSearchParams(location.hash.slice(1));
           const section = document.getElementById('case-' + (p.get('case') || '0'));
-          if (!section || !p.has('case')) return;
-          if (section.querySelector('.views')) {
-            const view = p.get('view') || 'sides';
-            show(section, view);
+          if (!section) return;
+          if (section.querySelector('.views') && p.has('view')) {
+            show(section, p.get('view'));
             if (p.has('pos')) { slide(section, p.get('pos')); fade(section, p.get('pos')); }
-            if (view === 'toggle' && p.get('show') === 'actual') swap(section);
+            if (p.get('view') === 'toggle' && p.get('show') === 'actual') swap(section);
           }
-          section.scrollIntoView();
+          if (p.has('case')) section.scrollIntoView();
         }
         addEventListener('hashchange', follow);
         follow();

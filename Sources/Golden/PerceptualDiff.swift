@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import Render
 
 /// A comparison with a colour threshold and anti-aliasing detection, after pixelmatch's ideas
@@ -112,26 +114,22 @@ public func perceptualCompare(_ a: RGBAImage, _ b: RGBAImage, options: Perceptua
         result.identical = true
         return result
     }
-    let marks = classify(a, b, options: options)
+    let classified = classify(a, b, options: options)
+    result.differingPixels = classified.differing.count
+    result.antialiasedPixels = classified.antialiased
+    guard !classified.differing.isEmpty else { return result }
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    for y in 0..<a.height {
-        for x in 0..<a.width {
-            switch marks[y * a.width + x] {
-            case .differing:
-                result.differingPixels += 1
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            case .antialiased: result.antialiasedPixels += 1
-            case .same: break
-            }
-        }
+    for i in classified.differing {
+        let x = i % a.width
+        let y = i / a.width
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
     }
-    if maxX >= 0 {
-        result.bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        result.densestWindow = densestWindow(marks, width: a.width, height: a.height, window: options.window)
-    }
+    let bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    result.bounds = bounds
+    result.densestWindow = densestWindow(classified, bounds: bounds, width: a.width, height: a.height, window: options.window)
     return result
 }
 
@@ -142,7 +140,7 @@ public func perceptualDiffImage(_ a: RGBAImage, _ b: RGBAImage, options: Percept
     let width = max(a.width, b.width)
     let height = max(a.height, b.height)
     let sameSize = a.width == b.width && a.height == b.height
-    let marks = sameSize ? classify(a, b, options: options) : []
+    let marks = sameSize ? classify(a, b, options: options).marks : []
     var out = [UInt8](repeating: 255, count: width * height * 4)
     a.pixels.withUnsafeBufferPointer { p in
         for y in 0..<height {
@@ -173,54 +171,113 @@ public func perceptualDiffImage(_ a: RGBAImage, _ b: RGBAImage, options: Percept
 
 enum PixelMark: UInt8 { case same, differing, antialiased }
 
-/// Marks every pixel of two same-sized images.
-private func classify(_ a: RGBAImage, _ b: RGBAImage, options: PerceptualOptions) -> [PixelMark] {
-    let width = a.width
-    let height = a.height
-    let limit = maxYIQDelta * options.threshold * options.threshold
-    var marks = [PixelMark](repeating: .same, count: width * height)
+/// Every pixel of two same-sized images, marked, with the differing ones listed.
+private struct Classification {
+    var marks: [PixelMark]
+    /// Indices (y × width + x) of differing pixels, in order.
+    var differing: [Int]
+    var antialiased: Int
+}
+
+private func classify(_ a: RGBAImage, _ b: RGBAImage, options: PerceptualOptions) -> Classification {
+    let count = a.width * a.height
+    var marks = [PixelMark](repeating: .same, count: count)
+    // Large images are split into bands of rows, one per core; small ones (a golden at 1×) are
+    // compared on one thread, as the matrix already runs cases side by side.
+    let bands = count >= 1 << 20 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+    let found = Mutex<[(differing: [Int], antialiased: Int)]>(Array(repeating: ([], 0), count: bands))
     a.pixels.withUnsafeBufferPointer { pa in
         b.pixels.withUnsafeBufferPointer { pb in
-            let wa = UnsafeRawBufferPointer(pa)
-            let wb = UnsafeRawBufferPointer(pb)
-            let pixels = Pixels(a: pa, b: pb, width: width, height: height)
             marks.withUnsafeMutableBufferPointer { m in
-                for i in 0..<(width * height) {
-                    // Whole 32-bit pixels first: most pixels of a near-match are identical.
-                    if wa.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) == wb.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) {
-                        continue
-                    }
-                    guard yiqDelta(pa, pb, i * 4) > limit else { continue }
-                    let x = i % width
-                    let y = i / width
-                    let isAA =
-                        !options.countAntialiasing
-                        && (pixels.isAntialiased(pa, other: pb, x, y) || pixels.isAntialiased(pb, other: pa, x, y))
-                    m[i] = isAA ? .antialiased : .differing
+                let shared = SharedBuffers(a: pa, b: pb, marks: m)
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let rows = (a.height + bands - 1) / bands
+                    let range = min(count, band * rows * a.width)..<min(count, (band + 1) * rows * a.width)
+                    let result = classify(shared, range: range, width: a.width, height: a.height, options: options)
+                    found.withLock { $0[band] = result }
                 }
             }
         }
     }
-    return marks
+    let parts = found.withLock { $0 }
+    return Classification(marks: marks, differing: parts.flatMap(\.differing), antialiased: parts.reduce(0) { $0 + $1.antialiased })
 }
 
-/// The most `.differing` marks in any `window`×`window` square, by a summed-area table.
-private func densestWindow(_ marks: [PixelMark], width: Int, height: Int, window: Int) -> Int {
-    let n = min(window, width, height)
-    let stride = width + 1
-    var sums = [Int32](repeating: 0, count: stride * (height + 1))
-    for y in 0..<height {
-        var row: Int32 = 0
-        for x in 0..<width {
-            if marks[y * width + x] == .differing { row += 1 }
-            sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row
+/// The pixel buffers shared by the bands of a comparison; each band writes only its own marks.
+private struct SharedBuffers: @unchecked Sendable {
+    var a: UnsafeBufferPointer<UInt8>
+    var b: UnsafeBufferPointer<UInt8>
+    var marks: UnsafeMutableBufferPointer<PixelMark>
+}
+
+private func classify(
+    _ buffers: SharedBuffers, range: Range<Int>, width: Int, height: Int, options: PerceptualOptions
+) -> (differing: [Int], antialiased: Int) {
+    let limit = maxYIQDelta * options.threshold * options.threshold
+    let (pa, pb, m) = (buffers.a, buffers.b, buffers.marks)
+    let wa = UnsafeRawBufferPointer(pa)
+    let wb = UnsafeRawBufferPointer(pb)
+    let pixels = Pixels(a: pa, b: pb, width: width, height: height)
+    var differing: [Int] = []
+    var antialiased = 0
+    var i = range.lowerBound
+    while i < range.upperBound {
+        // Two pixels at a time while they match: most pixels of a near-match do.
+        if i + 1 < range.upperBound
+            && wa.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self) == wb.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+        {
+            i += 2
+            continue
+        }
+        defer { i += 1 }
+        if wa.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) == wb.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) {
+            continue
+        }
+        guard yiqDelta(pa, pb, i * 4) > limit else { continue }
+        let x = i % width
+        let y = i / width
+        if !options.countAntialiasing && (pixels.isAntialiased(pa, other: pb, x, y) || pixels.isAntialiased(pb, other: pa, x, y)) {
+            m[i] = .antialiased
+            antialiased += 1
+        } else {
+            m[i] = .differing
+            differing.append(i)
         }
     }
+    return (differing, antialiased)
+}
+
+/// The most differing pixels in any `window`×`window` square of the image. Going down the rows,
+/// `runs[s]` counts the differing pixels of the window whose left column is `s` and whose last
+/// row is the current one; a pixel enters the runs covering it on its row and leaves `window`
+/// rows later. The maximum can only rise where a pixel enters, so only those runs are read.
+/// (Windows reaching above row 0 never hold more than the first full window, which also counts.)
+private func densestWindow(_ c: Classification, bounds: PixelBox, width: Int, height: Int, window: Int) -> Int {
+    let n = min(window, width, height)
+    let x0 = max(0, bounds.x - n + 1)
+    let x1 = min(width, bounds.x + bounds.width + n - 1)
+    let starts = x1 - x0 - n + 1
+    var runs = [Int32](repeating: 0, count: max(starts, 1))
+    let points = c.differing
     var best: Int32 = 0
-    for y in n...height {
-        for x in n...width {
-            let count = sums[y * stride + x] - sums[(y - n) * stride + x] - sums[y * stride + x - n] + sums[(y - n) * stride + x - n]
-            best = max(best, count)
+    var leaving = 0
+    var entering = 0
+    runs.withUnsafeMutableBufferPointer { runs in
+        while entering < points.count {
+            let y = points[entering] / width
+            while points[leaving] / width <= y - n {
+                let x = points[leaving] % width - x0
+                for s in max(0, x - n + 1)...min(x, starts - 1) { runs[s] -= 1 }
+                leaving += 1
+            }
+            while entering < points.count && points[entering] / width == y {
+                let x = points[entering] % width - x0
+                for s in max(0, x - n + 1)...min(x, starts - 1) {
+                    runs[s] += 1
+                    best = max(best, runs[s])
+                }
+                entering += 1
+            }
         }
     }
     return Int(best)
@@ -303,4 +360,31 @@ private struct Pixels {
         }
         return false
     }
+}
+
+/// Two PNG files compared end to end. Files with the same bytes are identical without being
+/// decoded (only the signature and header are checked); otherwise both are decoded at once, on
+/// two threads.
+public func comparePNGFiles(
+    _ expected: URL, _ actual: URL, options: PerceptualOptions = PerceptualOptions()
+) throws -> (result: PerceptualResult, images: (RGBAImage, RGBAImage)?) {
+    let bytes = try [expected, actual].map { url -> [UInt8] in
+        do { return [UInt8](try Data(contentsOf: url)) } catch { throw PNGError.unreadable(url.path) }
+    }
+    if bytes[0] == bytes[1] {
+        let size = try PNGCodec.size(ofHeader: bytes[0])
+        let pixelSize = PixelSize(width: size.width, height: size.height)
+        let result = PerceptualResult(
+            expectedSize: pixelSize, actualSize: pixelSize, options: options, identical: true, differingPixels: 0,
+            antialiasedPixels: 0, densestWindow: 0, bounds: nil)
+        return (result, nil)
+    }
+    let decoded = Mutex<[Int: Result<RGBAImage, any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let image = Result { try PNGCodec.decode(bytes[index]) }
+        decoded.withLock { $0[index] = image }
+    }
+    let images = try decoded.withLock { ($0[0]!, $0[1]!) }
+    let (a, b) = (try images.0.get(), try images.1.get())
+    return (perceptualCompare(a, b, options: options), (a, b))
 }

@@ -1,4 +1,5 @@
 import CPNG
+import CZlib
 import Foundation
 
 /// PNG encoding and decoding through libpng's simplified `png_image_*` API, which does its own
@@ -74,6 +75,19 @@ public enum PNGCodec {
         }
         png_image_free(&png)
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The width and height in a PNG's header, after checking its signature and the header
+    /// chunk's checksum (the rest of the file is not read).
+    public static func size(ofHeader data: [UInt8]) throws -> (width: Int, height: Int) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 33, Array(data[0..<8]) == signature else { throw PNGError.decode("not a PNG file (bad signature)") }
+        guard Array(data[8..<16]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] else { throw PNGError.decode("the file does not start with an IHDR chunk") }
+        func word(_ at: Int) -> UInt32 { data[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+        let crc = data[12..<29].withContiguousStorageIfAvailable { crc32(0, $0.baseAddress, uInt($0.count)) } ?? 0
+        guard UInt32(crc) == word(29) else { throw PNGError.decode("IHDR checksum mismatch") }
+        guard word(16) > 0, word(20) > 0 else { throw PNGError.decode("zero width or height") }
+        return (Int(word(16)), Int(word(20)))
     }
 
     public static func read(contentsOf url: URL) throws -> RGBAImage {

@@ -123,6 +123,38 @@ struct PerceptualDiffTests {
         #expect(perceptualCompare(a, b, options: PerceptualOptions(countAntialiasing: true)).differingPixels == 4)
     }
 
+    // The densest window against brute force, on seeded random scatters and clusters of
+    // single changed pixels (exact threshold, anti-aliasing counted, so each change counts).
+    @Test(arguments: [(40, 30, 25, 8), (64, 64, 300, 16), (17, 90, 60, 5), (100, 20, 1, 16)])
+    func densestWindowMatchesBruteForce(width: Int, height: Int, changes: Int, window: Int) {
+        var state: UInt64 = UInt64(width * 1000 + changes)
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var changed = Set<Int>()
+        while changed.count < changes {
+            // Half clustered near a corner, half anywhere.
+            let x = changed.count % 2 == 0 ? next(width) : min(width - 1, next(window + 3))
+            let y = changed.count % 2 == 0 ? next(height) : min(height - 1, next(window + 3))
+            changed.insert(y * width + x)
+        }
+        let a = image(width, height) { _, _ in 255 }
+        let b = image(width, height) { x, y in changed.contains(y * width + x) ? 0 : 255 }
+        let result = perceptualCompare(a, b, options: PerceptualOptions(threshold: 0, countAntialiasing: true, window: window))
+        let n = min(window, width, height)
+        var best = 0
+        for top in 0...(height - n) {
+            for left in 0...(width - n) {
+                var count = 0
+                for y in top..<top + n { for x in left..<left + n where changed.contains(y * width + x) { count += 1 } }
+                best = max(best, count)
+            }
+        }
+        #expect(result.differingPixels == changes)
+        #expect(result.densestWindow == best)
+    }
+
     @Test func differentSizesNeverMatch() {
         #expect(!perceptualCompare(image(2, 2) { _, _ in 0 }, image(3, 2) { _, _ in 0 }).matches)
     }
