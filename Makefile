@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
+APT_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BEZEL := .build/release/bezel
 GALLERY := gallery

@@ -3,7 +3,7 @@ import PackageDescription
 
 // One target per pipeline stage; data flows one way (see ../shared/STYLE.md and docs/architecture.md):
 //   Geometry → Devices → Solver → Layout → Scene → Render → Pipeline → Golden → bezel
-// Only Render links Cairo, Pango, libpng and zlib, so everything before it builds and tests without them.
+// Only Render links Cairo, Pango, libpng, zlib and libdeflate, so everything before it builds and tests without them.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
@@ -34,7 +34,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG", "CZlib"]),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG", "CZlib", "CDeflate"]),
 
         .target(name: "Pipeline", dependencies: ["Devices", "Layout", "Scene", "Render"]),
         .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline"]),

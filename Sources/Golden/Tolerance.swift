@@ -136,17 +136,20 @@ private struct ToleranceReader: DocumentReading {
 
     static let fields = ["threshold", "antialiasing", "max-pixels", "max-density", "window"]
 
+    /// A number from 0 to 1; `range` says what it means in the error.
+    func unitNumber(_ node: DocumentNode, _ field: String, _ range: String) throws(SceneError) -> Double {
+        let number = try numbers(node, field, count: 1, what: "a number from 0 to 1")[0]
+        guard (0...1).contains(number) else { throw error(node, field, "must be \(range), got \(number)") }
+        return number
+    }
+
     func tolerance(
         _ values: [String: DocumentNode], _ node: DocumentNode, _ field: String, base: GoldenTolerance, isOverride: Bool
     ) throws(SceneError) -> GoldenTolerance {
         var t = base
         t.reason = nil
         t.source = nil
-        if let v = values["threshold"] {
-            let number = try numbers(v, "\(field).threshold", count: 1, what: "a number from 0 to 1")[0]
-            guard (0...1).contains(number) else { throw error(v, "\(field).threshold", "must be from 0 (exact colours) to 1, got \(number)") }
-            t.threshold = number
-        }
+        if let v = values["threshold"] { t.threshold = try unitNumber(v, "\(field).threshold", "from 0 (exact colours) to 1") }
         if let v = values["antialiasing"] {
             switch try text(v, "\(field).antialiasing") {
             case "set-aside": t.countAntialiasing = false
@@ -159,11 +162,7 @@ private struct ToleranceReader: DocumentReading {
             guard number >= 0 else { throw error(v, "\(field).max-pixels", "must not be negative") }
             t.maxPixels = number
         }
-        if let v = values["max-density"] {
-            let number = try numbers(v, "\(field).max-density", count: 1, what: "a share from 0 to 1")[0]
-            guard (0...1).contains(number) else { throw error(v, "\(field).max-density", "must be a share from 0 to 1, got \(number)") }
-            t.maxDensity = number
-        }
+        if let v = values["max-density"] { t.maxDensity = try unitNumber(v, "\(field).max-density", "a share from 0 to 1") }
         if let v = values["window"] {
             let number = try integer(v, "\(field).window")
             guard (2...256).contains(number) else { throw error(v, "\(field).window", "must be from 2 to 256 pixels, got \(number)") }

@@ -49,8 +49,15 @@ public enum PNGCodec {
         throw PNGError.encode("buffer too small")
     }
 
-    /// Decodes any PNG libpng reads into 8-bit RGBA.
+    /// Decodes any PNG libpng reads into 8-bit RGBA: the common 8-bit RGB and RGBA files through
+    /// `FastPNGDecoder`, everything else (and anything it declines) through libpng.
     public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+        if let image = FastPNGDecoder.decode(data) { return image }
+        return try decodeWithLibpng(data)
+    }
+
+    /// libpng's decoding, for every PNG (the fast path's results are tested against it).
+    public static func decodeWithLibpng(_ data: [UInt8]) throws -> RGBAImage {
         var png = png_image()
         png.version = png_uint_32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }

@@ -148,3 +148,58 @@ struct CheckReportTests {
         #expect(try CheckReport.write(summary, to: store.artifacts).map(\.lastPathComponent) == ["junit.xml"])
     }
 }
+
+/// The libdeflate path of `PNGCodec.decode` against libpng on every distinct golden and on
+/// optimiser output that uses every row filter, opaque and translucent.
+struct FastPNGDecoderTests {
+    func agree(_ png: [UInt8], _ name: String) throws -> Bool {
+        let libpng = try PNGCodec.decodeWithLibpng(png)
+        guard let fast = FastPNGDecoder.decode(png) else { return false }
+        let same = fast == libpng
+        #expect(same, "\(name): the fast decoder disagrees with libpng")
+        return true
+    }
+
+    @Test func agreesWithLibpngOnEveryGolden() throws {
+        var taken = 0
+        var files = 0
+        let walker = try #require(FileManager.default.enumerator(at: DeviceGoldenTests.root, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "png" {
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil else { continue }
+            files += 1
+            if try agree([UInt8](try Data(contentsOf: url)), url.path) { taken += 1 }
+        }
+        // Palette goldens go to libpng; the true-colour ones (most) take the fast path.
+        #expect(files > 100 && taken > files / 2, "\(taken) of \(files)")
+    }
+
+    @Test func agreesOnEveryFilterAndOnAlpha() throws {
+        var state: UInt64 = 7
+        func random() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 40)
+        }
+        for alpha in [false, true] {
+            // Smooth gradients with noise: the adaptive filter picks Sub, Up, Average and Paeth.
+            var pixels: [UInt8] = []
+            for y in 0..<64 {
+                for x in 0..<300 {
+                    pixels += [UInt8((x + y) % 256), UInt8(x * 2 % 256), random() % 8 &+ UInt8(y * 3), alpha ? random() : 255]
+                }
+            }
+            let image = RGBAImage(width: 300, height: 64, pixels: pixels)
+            let png = try PNGOptimizer.encode(image)
+            #expect(try agree(png, "optimised, alpha \(alpha)"))
+            #expect(try agree(try PNGCodec.encode(image), "libpng-written, alpha \(alpha)"))  // with its sRGB chunk
+        }
+    }
+
+    @Test func declinesWhatLibpngMustHandle() throws {
+        let image = RGBAImage(width: 4, height: 2, fill: (10, 20, 30, 255))
+        #expect(FastPNGDecoder.decode(PNGFixture.sixteenBit(image, sRGB: false)) == nil)
+        var png = try PNGOptimizer.encode(RGBAImage(width: 300, height: 2, pixels: (0..<600).flatMap { [UInt8($0 % 256), 7, UInt8($0 / 3 % 256), 255] }))
+        png[png.count - 20] ^= 0xFF  // damage the last chunk before IEND
+        #expect(FastPNGDecoder.decode(png) == nil)
+        #expect(throws: PNGError.self) { try PNGCodec.decode(png) }
+    }
+}

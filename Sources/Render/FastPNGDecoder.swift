@@ -1,0 +1,131 @@
+import CDeflate
+
+/// A decoder for the PNGs comparisons meet most: 8-bit RGB or RGBA, not interlaced, with no
+/// chunk that changes colours (gamma, ICC profile, chromaticities, significant bits,
+/// transparency key). These are what Bezel, Cairo and browsers write. It inflates with
+/// libdeflate, several times faster than the zlib inside libpng, which is most of a 3×
+/// screenshot's decoding time. Anything else returns nil and goes to libpng, so every file
+/// decodes exactly as libpng would decode it (the tests compare the two).
+public enum FastPNGDecoder {
+    /// The image, or nil when the file is not one this decoder takes (or is damaged).
+    public static func decode(_ data: [UInt8]) -> RGBAImage? {
+        data.withUnsafeBufferPointer { decode($0) }
+    }
+
+    private static func decode(_ d: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard d.count > 33, signature.indices.allSatisfy({ d[$0] == signature[$0] }) else { return nil }
+        func word(_ at: Int) -> Int { Int(d[at]) << 24 | Int(d[at + 1]) << 16 | Int(d[at + 2]) << 8 | Int(d[at + 3]) }
+        var position = 8
+        var width = 0
+        var height = 0
+        var channels = 0
+        var compressed: [UInt8] = []
+        var sawEnd = false
+        while position + 12 <= d.count {
+            let length = word(position)
+            guard length >= 0, position + 12 + length <= d.count else { return nil }
+            let type = (d[position + 4], d[position + 5], d[position + 6], d[position + 7])
+            let body = UnsafeBufferPointer(rebasing: d[position + 8..<position + 8 + length])
+            let crc = UInt32(truncatingIfNeeded: word(position + 8 + length))
+            let computed = libdeflate_crc32(libdeflate_crc32(0, d.baseAddress! + position + 4, 4), body.baseAddress, length)
+            guard crc == computed else { return nil }
+            switch type {
+            case (0x49, 0x48, 0x44, 0x52):  // IHDR
+                guard position == 8, length == 13 else { return nil }
+                width = word(position + 8)
+                height = word(position + 12)
+                // 8 bits, RGB (2) or RGBA (6), deflate, adaptive filtering, not interlaced.
+                guard width > 0, height > 0, body[8] == 8, body[9] == 2 || body[9] == 6, body[10] == 0, body[11] == 0, body[12] == 0
+                else { return nil }
+                channels = body[9] == 2 ? 3 : 4
+            case (0x49, 0x44, 0x41, 0x54): compressed.append(contentsOf: body)  // IDAT
+            case (0x49, 0x45, 0x4E, 0x44): sawEnd = true  // IEND
+            case (0x67, 0x41, 0x4D, 0x41), (0x69, 0x43, 0x43, 0x50), (0x63, 0x48, 0x52, 0x4D), (0x73, 0x42, 0x49, 0x54),
+                (0x74, 0x52, 0x4E, 0x53):
+                return nil  // gAMA, iCCP, cHRM, sBIT, tRNS: libpng's colour handling applies
+            default:
+                guard type.0 & 0x20 != 0 else { return nil }  // an unknown critical chunk
+            }
+            if sawEnd { break }
+            position += 12 + length
+        }
+        guard sawEnd, channels > 0, width < 1 << 16, height < 1 << 16 else { return nil }
+        let stride = width * channels
+        var raw = [UInt8](repeating: 0, count: height * (stride + 1))
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var produced = 0
+        let status = raw.withUnsafeMutableBytes { out in
+            compressed.withUnsafeBytes { input in
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &produced)
+            }
+        }
+        guard status == LIBDEFLATE_SUCCESS, produced == raw.count else { return nil }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        let ok = raw.withUnsafeMutableBufferPointer { r in
+            pixels.withUnsafeMutableBufferPointer { p in
+                unfilter(r, rows: height, stride: stride, bpp: channels) && expand(r, into: p, rows: height, stride: stride, channels: channels)
+            }
+        }
+        return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// Undoes each row's filter in place (PNG specification, section 9).
+    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, bpp: Int) -> Bool {
+        let base = raw.baseAddress!
+        for y in 0..<rows {
+            let row = base + y * (stride + 1) + 1
+            let above: UnsafeMutablePointer<UInt8>? = y > 0 ? row - (stride + 1) : nil
+            switch row[-1] {
+            case 0: break
+            case 1:
+                for i in bpp..<max(bpp, stride) { row[i] &+= row[i - bpp] }
+            case 2:
+                if let above { for i in 0..<stride { row[i] &+= above[i] } }
+            case 3:
+                for i in 0..<stride {
+                    let a = i >= bpp ? Int(row[i - bpp]) : 0
+                    let b = above.map { Int($0[i]) } ?? 0
+                    row[i] &+= UInt8((a + b) >> 1)
+                }
+            case 4:
+                for i in 0..<stride {
+                    let a = i >= bpp ? Int(row[i - bpp]) : 0
+                    let b = above.map { Int($0[i]) } ?? 0
+                    let c = i >= bpp ? (above.map { Int($0[i - bpp]) } ?? 0) : 0
+                    let p = a + b - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
+                    row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Copies the unfiltered rows to RGBA (alpha stays 255 for RGB).
+    private static func expand(
+        _ raw: UnsafeMutableBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, channels: Int
+    ) -> Bool {
+        let width = stride / channels
+        let source = raw.baseAddress!
+        let target = out.baseAddress!
+        for y in 0..<rows {
+            let s = source + y * (stride + 1) + 1
+            let o = target + y * width * 4
+            if channels == 4 {
+                o.update(from: s, count: stride)
+            } else {
+                for x in 0..<width {
+                    o[x * 4] = s[x * 3]
+                    o[x * 4 + 1] = s[x * 3 + 1]
+                    o[x * 4 + 2] = s[x * 3 + 2]
+                }
+            }
+        }
+        return true
+    }
+}
