@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One target per pipeline stage; data flows one way (see ../shared/STYLE.md and docs/architecture.md):
+// One target per pipeline stage; data flows one way (README, "Layout of the code"):
 //   Geometry → Devices → Solver → Layout → Scene → Render → Pipeline → Golden → bezel
 // Only Render links Cairo, Pango, libpng, zlib and libdeflate, so everything before it builds and tests without them.
 let package = Package(

@@ -105,13 +105,17 @@ addEventListener('load', async () => {
   const images = [...document.images];
   await Promise.all(images.map(i => i.decode().catch(() => {})));
   check('report has images', images.length >= 8);
-  check('every image decoded', images.every(i => i.naturalWidth > 0));
+  const embedded = images.filter(i => i.src);
+  check('the three embedded images decoded', embedded.length === 3 && embedded.every(i => i.naturalWidth > 0));
   const section = document.querySelector('section.failure');
   const button = v => section.querySelector('.views button[data-view=' + v + ']');
   const view = v => section.querySelector('.view.' + v);
   check('side by side shown first', !view('sides').hidden && view('slider').hidden);
   button('slider').click();
   check('slider button shows the slider', !view('slider').hidden && view('sides').hidden);
+  const borrowed = [...view('slider').querySelectorAll('img')];
+  await Promise.all(borrowed.map(i => i.decode().catch(() => {})));
+  check('the slider borrowed both images', borrowed.length === 2 && borrowed.every(i => i.naturalWidth > 0));
   const range = section.querySelector('.slider-position');
   const over = section.querySelector('.slider .over');
   range.value = 20; range.dispatchEvent(new Event('input'));

@@ -122,9 +122,8 @@ public enum CheckReport {
         lines.append("<h2>\(escape(report.goldenCase.path))</h2>")
         lines.append("<pre class=\"details\">\(escape(report.details.joined(separator: "\n")))</pre>")
         if let artifacts = report.artifacts, let expected = artifacts.expected, let actual = artifacts.actual, let diff = artifacts.diff {
-            let e = dataURI(expected.png)
-            let a = dataURI(actual.png)
-            let d = dataURI(diff.png)
+            // Each image is embedded once, in the side-by-side view; the other views borrow its
+            // data when first shown, so a report of many failures stays a third of the size.
             lines.append(
                 """
                 <div class="views" role="tablist">
@@ -133,10 +132,10 @@ public enum CheckReport {
                 <button data-view="onion">Onion skin</button>
                 <button data-view="toggle">Toggle</button>
                 </div>
-                <div class="view sides"><figure><img class="expected" src="\(e)" alt="expected"><figcaption>expected (golden)</figcaption></figure><figure><img class="actual" src="\(a)" alt="actual"><figcaption>actual</figcaption></figure><figure><img class="diff" src="\(d)" alt="diff"><figcaption>diff: red differs, yellow anti-aliasing</figcaption></figure></div>
-                <div class="view slider" hidden><div class="stack"><img class="under" src="\(e)" alt="expected"><img class="over" src="\(a)" alt="actual"><div class="handle"></div></div><label>expected ◀ <input type="range" class="slider-position" min="0" max="100" value="50"> ▶ actual</label></div>
-                <div class="view onion" hidden><div class="stack"><img class="under" src="\(e)" alt="expected"><img class="over" src="\(a)" alt="actual" style="opacity:0.5"></div><label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50"> actual</label></div>
-                <div class="view toggle" hidden><div class="stack"><img class="shown" src="\(e)" data-expected="\(e)" data-actual="\(a)" alt="expected"></div><p><button class="swap">Show actual</button> <span class="which">expected</span> (click the image or press space)</p></div>
+                <div class="view sides"><figure><img class="expected" src="\(dataURI(expected.png))" alt="expected"><figcaption>expected (golden)</figcaption></figure><figure><img class="actual" src="\(dataURI(actual.png))" alt="actual"><figcaption>actual</figcaption></figure><figure><img class="diff" src="\(dataURI(diff.png))" alt="diff"><figcaption>diff: red differs, yellow anti-aliasing</figcaption></figure></div>
+                <div class="view slider" hidden><div class="stack"><img class="under" data-image="expected" alt="expected"><img class="over" data-image="actual" alt="actual"><div class="handle"></div></div><label>expected ◀ <input type="range" class="slider-position" min="0" max="100" value="50"> ▶ actual</label></div>
+                <div class="view onion" hidden><div class="stack"><img class="under" data-image="expected" alt="expected"><img class="over" data-image="actual" alt="actual" style="opacity:0.5"></div><label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50"> actual</label></div>
+                <div class="view toggle" hidden><div class="stack"><img class="shown" data-image="expected" alt="expected"></div><p><button class="swap">Show actual</button> <span class="which">expected</span> (click the image or press space)</p></div>
                 """)
         }
         if let paths = report.artifacts?.urls, !paths.isEmpty {
@@ -179,7 +178,9 @@ public enum CheckReport {
     /// The controls, and deep links: `#case=N&view=slider&pos=30` scrolls to case N in a view;
     /// without `case`, the first failure's view is set and the page stays at the top.
     private static let script = """
+        function image(section, name) { return section.querySelector('.sides img.' + name).src; }
         function show(section, view) {
+          for (const img of section.querySelectorAll('.view.' + view + ' img[data-image]:not([src])')) img.src = image(section, img.dataset.image);
           for (const b of section.querySelectorAll('.views button')) b.setAttribute('aria-selected', b.dataset.view === view);
           for (const v of section.querySelectorAll('.view')) v.hidden = !v.classList.contains(view);
         }
@@ -195,7 +196,7 @@ public enum CheckReport {
         function swap(section) {
           const img = section.querySelector('.toggle .shown');
           const showingExpected = img.alt === 'expected';
-          img.src = showingExpected ? img.dataset.actual : img.dataset.expected;
+          img.src = image(section, showingExpected ? 'actual' : 'expected');
           img.alt = showingExpected ? 'actual' : 'expected';
           section.querySelector('.toggle .which').textContent = img.alt;
           section.querySelector('.toggle .swap').textContent = showingExpected ? 'Show expected' : 'Show actual';

@@ -61,8 +61,24 @@ public enum GoldenMatrix {
         }
     }
 
-    /// The device matrix and the gallery.
+    /// The standard chrome scene (`examples/matrix/chrome.yaml`: status bar, navigation bar with
+    /// a back button, title and item, tab bar, home indicator, safe-area, bar and tap-region
+    /// overlays) for every device on every iOS version it ran, portrait and landscape, under the
+    /// feature `chrome`, with the scene's `bezel explain` tree as the layout golden. None when the
+    /// examples folder has no such scene (a project checking only its own gallery).
+    public static func chromeCases(examples: URL = URL(fileURLWithPath: "examples")) throws -> [GoldenCase] {
+        let path = examples.appendingPathComponent("matrix/chrome.yaml").path
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let file = try SceneFile.load(path: path)
+        return try file.jobs().map { job in
+            var job = job
+            job.scale = scale
+            return GoldenCase(job: job, feature: "chrome", name: job.orientation == .portrait ? "portrait" : "landscape")
+        }
+    }
+
+    /// The device matrix, the chrome matrix and the gallery.
     public static func allCases(examples: URL = URL(fileURLWithPath: "examples")) throws -> [GoldenCase] {
-        deviceCases() + (try galleryCases(examples: examples))
+        deviceCases() + (try chromeCases(examples: examples)) + (try galleryCases(examples: examples))
     }
 }

@@ -17,7 +17,8 @@ struct DeviceGoldenTests {
     @Test func toleranceFileReads() throws {
         let table = try ToleranceTable.load(root: Self.root)
         #expect(table.defaults == .strict)
-        #expect(table.unmatched(by: Self.cases.map(\.path) + GalleryGoldenTests.cases.map(\.path)).isEmpty)
+        let paths = Self.cases.map(\.path) + ChromeGoldenTests.cases.map(\.path) + GalleryGoldenTests.cases.map(\.path)
+        #expect(table.unmatched(by: paths).isEmpty)
     }
     static let cases = GoldenMatrix.deviceCases()
 
@@ -35,6 +36,33 @@ struct DeviceGoldenTests {
         #expect(Self.cases.count == 826)
         #expect(Set(Self.cases.map(\.job.device)).count == 92)
         #expect(Set(Self.cases.map(\.path)).count == Self.cases.count)
+    }
+}
+
+/// The standard chrome scene (examples/matrix/chrome.yaml) on every device and iOS version,
+/// portrait and landscape: bars, tab bar, home indicator and the tap regions, with the
+/// `bezel explain` tree of each as its text golden.
+struct ChromeGoldenTests {
+    static let cases = (try? GoldenMatrix.chromeCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))) ?? []
+
+    @Test(arguments: cases)
+    func matchesGolden(_ goldenCase: GoldenCase) throws {
+        try checkRenderedTwice(goldenCase)
+    }
+
+    @Test func matrixCoversEveryDeviceAndVersionTwice() throws {
+        let cases = try GoldenMatrix.chromeCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))
+        #expect(cases.count == DeviceGoldenTests.cases.count)  // 826: the same devices × versions × 2
+        #expect(Set(cases.map(\.path)) == Set(DeviceGoldenTests.cases.map { $0.path.replacingOccurrences(of: "/device/", with: "/chrome/") }))
+    }
+
+    // The text golden is the explain tree: the iPhone X on iOS 11 has its 44 pt bar under the
+    // 44 pt status bar, and its 49 pt tab bar above the 34 pt home-indicator inset (uikit-chrome.md).
+    @Test func iPhoneXOnIOS11() throws {
+        let c = try #require(Self.cases.first { $0.path == "ios-11/iphone-x/chrome/portrait" })
+        let text = try DeviceGoldenTests.store.render(c).layout
+        #expect(text.contains("<UINavigationBar; frame = (0 44; 375 44)"), "\(text)")
+        #expect(text.contains("<UITabBar; frame = (0 729; 375 83)"), "\(text)")
     }
 }
 

@@ -14,7 +14,7 @@ struct GoldenStorageTests {
     @Test func goldenFolderStaysWithinItsBudget() {
         let storage = GoldenStorage.measure(Self.root)
         #expect(storage.bytes <= GoldenStorage.budget, "\(storage.description)")
-        #expect(storage.images == DeviceGoldenTests.cases.count + GalleryGoldenTests.cases.count)
+        #expect(storage.images == DeviceGoldenTests.cases.count + ChromeGoldenTests.cases.count + GalleryGoldenTests.cases.count)
     }
 
     /// No image is stored twice: identical images are links to one file.
@@ -126,10 +126,10 @@ struct CheckReportTests {
         let written = try CheckReport.write(summary, to: folder.appendingPathComponent("artifacts"))
         #expect(written.map(\.lastPathComponent) == ["junit.xml", "report.html"])
         let html = try String(contentsOf: written[1], encoding: .utf8)
-        // expected, actual and diff side by side; expected and actual again under the slider and
-        // the onion skin; the toggle's one image, which swaps between its two data attributes.
-        #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 8)
-        #expect(html.components(separatedBy: "data-actual=\"data:image/png;base64,").count - 1 == 1)
+        // Expected, actual and diff embedded once, side by side; the slider's two images, the
+        // onion skin's two and the toggle's one borrow them when their view is shown.
+        #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count - 1 == 3)
+        #expect(html.components(separatedBy: "data-image=\"").count - 1 == 5)
         for control in ["class=\"slider-position\"", "class=\"onion-opacity\"", "class=\"swap\"", "data-view=\"sides\""] {
             #expect(html.contains(control), "\(control)")
         }
