@@ -110,7 +110,7 @@ public func perceptualCompare(_ a: RGBAImage, _ b: RGBAImage, options: Perceptua
         expectedSize: PixelSize(width: a.width, height: a.height), actualSize: PixelSize(width: b.width, height: b.height),
         options: options, identical: false, differingPixels: 0, antialiasedPixels: 0, densestWindow: 0, bounds: nil)
     guard result.sizeMatches else { return result }
-    if a.pixels == b.pixels {
+    if samePixels(a, b) {
         result.identical = true
         return result
     }
@@ -131,6 +131,13 @@ public func perceptualCompare(_ a: RGBAImage, _ b: RGBAImage, options: Perceptua
     result.bounds = bounds
     result.densestWindow = densestWindow(classified, bounds: bounds, width: a.width, height: a.height, window: options.window)
     return result
+}
+
+/// Whether two same-sized images hold the same bytes (memcmp: `==` on arrays goes byte by byte).
+private func samePixels(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
+    a.pixels.withUnsafeBytes { x in
+        b.pixels.withUnsafeBytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+    }
 }
 
 /// The diff picture for a comparison: unchanged pixels as faded greyscale, differences red,

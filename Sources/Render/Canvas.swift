@@ -175,28 +175,27 @@ final class Canvas {
     func image() -> RGBAImage {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        for y in 0..<pixelHeight {
-            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
-            for x in 0..<pixelWidth {
-                // ARGB32 is a native-endian 32-bit word with premultiplied alpha.
-                let word = row[x]
-                let a = UInt8(word >> 24)
-                var r = UInt8((word >> 16) & 0xFF)
-                var g = UInt8((word >> 8) & 0xFF)
-                var b = UInt8(word & 0xFF)
-                if a != 255 && a != 0 {
-                    r = unpremultiply(r, a)
-                    g = unpremultiply(g, a)
-                    b = unpremultiply(b, a)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let width = pixelWidth
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * pixelHeight * 4) { buffer, initialized in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for y in 0..<pixelHeight {
+                for x in 0..<width {
+                    // ARGB32 is a native-endian 32-bit word with premultiplied alpha; RGBA bytes
+                    // in memory are the little-endian word a<<24 | b<<16 | g<<8 | r.
+                    let word = data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+                    let a = UInt8(word >> 24)
+                    var rgba = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
+                    if a != 255 && a != 0 {
+                        let r = UInt32(unpremultiply(UInt8(word >> 16 & 0xFF), a))
+                        let g = UInt32(unpremultiply(UInt8(word >> 8 & 0xFF), a))
+                        let b = UInt32(unpremultiply(UInt8(word & 0xFF), a))
+                        rgba = UInt32(a) << 24 | b << 16 | g << 8 | r
+                    }
+                    out.storeBytes(of: rgba.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
                 }
-                let i = (y * pixelWidth + x) * 4
-                pixels[i] = r
-                pixels[i + 1] = g
-                pixels[i + 2] = b
-                pixels[i + 3] = a
             }
+            initialized = buffer.count
         }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
