@@ -99,23 +99,24 @@ def chromium(*arguments):
 
 SELF_TEST = """
 <script>
-addEventListener('load', async () => {
+// Synchronous, inside the load event (which waits for every embedded image), so the DOM dump
+// that follows always holds the results.
+addEventListener('load', () => {
   const results = [];
   const check = (name, ok) => results.push((ok ? 'PASS ' : 'FAIL ') + name);
   const images = [...document.images];
-  await Promise.all(images.map(i => i.decode().catch(() => {})));
   check('report has images', images.length >= 8);
-  const embedded = images.filter(i => i.src);
-  check('the three embedded images decoded', embedded.length === 3 && embedded.every(i => i.naturalWidth > 0));
+  const embedded = images.filter(i => i.getAttribute('src'));
+  check('the three embedded images decoded', embedded.length === 3 && embedded.every(i => i.complete && i.naturalWidth > 0));
   const section = document.querySelector('section.failure');
   const button = v => section.querySelector('.views button[data-view=' + v + ']');
   const view = v => section.querySelector('.view.' + v);
+  const sides = name => section.querySelector('.sides img.' + name).src;
   check('side by side shown first', !view('sides').hidden && view('slider').hidden);
   button('slider').click();
   check('slider button shows the slider', !view('slider').hidden && view('sides').hidden);
   const borrowed = [...view('slider').querySelectorAll('img')];
-  await Promise.all(borrowed.map(i => i.decode().catch(() => {})));
-  check('the slider borrowed both images', borrowed.length === 2 && borrowed.every(i => i.naturalWidth > 0));
+  check('the slider borrowed both images', borrowed.length === 2 && borrowed[0].src === sides('expected') && borrowed[1].src === sides('actual'));
   const range = section.querySelector('.slider-position');
   const over = section.querySelector('.slider .over');
   range.value = 20; range.dispatchEvent(new Event('input'));
@@ -131,7 +132,7 @@ addEventListener('load', async () => {
   const shown = section.querySelector('.toggle .shown');
   const before = shown.src;
   section.querySelector('.toggle .swap').click();
-  check('toggle swaps the image', shown.src !== before && shown.alt === 'actual');
+  check('toggle swaps the image', shown.src !== before && shown.src === sides('actual') && shown.alt === 'actual');
   shown.click();
   check('clicking the image swaps back', shown.src === before && shown.alt === 'expected');
   const out = document.createElement('pre');
@@ -217,9 +218,13 @@ def main():
         tested = os.path.join(work, "report-self-test.html")
         html = open(report, encoding="utf-8").read().replace("</body>", SELF_TEST + "</body>")
         open(tested, "w", encoding="utf-8").write(html)
-        dom = chromium("--dump-dom", f"file://{tested}").stdout
-        lines = [l for l in dom.split("<pre id=\"self-test\">", 1)[-1].split("</pre>", 1)[0].splitlines()
-                 if l.startswith(("PASS ", "FAIL "))] if "self-test" in dom else []
+        lines = []
+        for _ in range(3):  # a loaded machine can starve the first headless start
+            dom = chromium("--dump-dom", f"file://{tested}").stdout
+            lines = [l for l in dom.split("<pre id=\"self-test\">", 1)[-1].split("</pre>", 1)[0].splitlines()
+                     if l.startswith(("PASS ", "FAIL "))] if "self-test" in dom else []
+            if lines:
+                break
         expect("the report's own controls ran in the browser", len(lines) >= 8, f"{len(lines)} results")
         for line in lines:
             expect("browser: " + line[5:], line.startswith("PASS"))
