@@ -93,16 +93,6 @@ public func checkGoldens(store: GoldenStore, cases: [GoldenCase], reportingStale
         seconds: seconds)
 }
 
-/// Total size of the regular files under a folder.
-public func folderSize(_ folder: URL) -> Int {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) else { return 0 }
-    var total = 0
-    for case let url as URL in walker {
-        total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-    }
-    return total
-}
-
 func formatBytes(_ bytes: Int) -> String {
     bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / Double(1 << 20)) : "\(bytes / 1024) KB"
 }
