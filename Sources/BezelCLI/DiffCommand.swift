@@ -89,9 +89,7 @@ extension Bezel {
         private func describe(_ error: any Error) -> String {
             if case PNGError.unreadable(let path) = error { return "\(path): cannot be read" }
             for path in [expected, actual] {
-                if (try? PNGCodec.read(contentsOf: URL(fileURLWithPath: path))) == nil {
-                    return "\(path): not a readable PNG (\(error))"
-                }
+                if (try? PNGCodec.read(contentsOf: URL(fileURLWithPath: path))) == nil { return "\(path): \(error)" }
             }
             return "\(error)"
         }

@@ -230,6 +230,14 @@ struct CommandLineTests {
         #expect(try bezel(["diff", x, "Golden/ios-11/iphone-8/device/portrait.png"]).status == 1)
         let missing = try bezel(["diff", x, "no-such.png"])
         #expect(missing.status == 2 && missing.error.contains("no-such.png: no such file"))
+        // Two copies of the same truncated file are still bad input, though their bytes match.
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let truncated = folder.appendingPathComponent("truncated.png")
+        try Data(contentsOf: URL(fileURLWithPath: x)).prefix(100).write(to: truncated)
+        let bad = try bezel(["diff", truncated.path, truncated.path])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("truncated.png: not a readable PNG: the file ends inside a chunk"))
     }
 
     // `bezel check` and `record` on a scratch golden folder: exit 0 when everything matches, 1 on
