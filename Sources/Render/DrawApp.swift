@@ -97,7 +97,7 @@ private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in 
         color = colors.tint
         box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
     default:
-        font = FontSpec(size: 17)
+        font = node.textFont ?? FontSpec(size: 17)
         color = colors.tint
     }
     let line = canvas.text(text, font: font, maxWidth: box.width)

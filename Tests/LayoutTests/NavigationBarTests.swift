@@ -112,6 +112,29 @@ struct NavigationBarTests {
         }
     }
 
+    // Done is drawn in the `.done` style, semibold (uikit-chrome.md §2): its label is measured
+    // and drawn in that font, on the bar itself before iOS 11 and in the button's label after.
+    @Test func doneItemsAreSemiboldWhereMeasuredAndDrawn() throws {
+        struct WeightedText: TextMeasuring {
+            func width(of text: String, font: TextFont) -> Double { Double(text.count) * (font.weight == .semibold ? 11 : 10) }
+            var confidence: Confidence { .confirmed }
+            var basis: String { "test" }
+        }
+        var metrics = ScreenMetrics()
+        metrics.text = WeightedText()
+        var item = NavigationItemSpec()
+        item.rightItems = [.system(.done), .text("Edit", bold: false)]
+        func labels(_ node: ViewNode) -> [ViewNode] { (node.text != nil ? [node] : []) + node.children.flatMap(labels) }
+        for (os, className) in [(OSVersion.ios10, "UINavigationButton"), (.ios17, "UIButtonLabel")] {
+            let layout = layoutApp(Self.screen(item), device: Catalog[.iphone8], os: os, orientation: .portrait, metrics: metrics)
+            let found = labels(layout.window).filter { $0.className == className }
+            let done = try #require(found.first { $0.text == "Done" }, "\(os)")
+            let edit = try #require(found.first { $0.text == "Edit" }, "\(os)")
+            #expect(done.textFont?.weight == .semibold && edit.textFont?.weight == .regular, "\(os)")
+            #expect(done.frame.width == 44 && edit.frame.width == 40, "\(os): Done \(done.frame.width), Edit \(edit.frame.width)")
+        }
+    }
+
     // Right to left mirrors the bar: the left items start at the right margin.
     @Test func rightToLeftMirrors() throws {
         for os in [OSVersion.ios10, .ios11] {

@@ -27,7 +27,8 @@ struct BarPiece {
     var kind: Kind
     var size: Size
     var id: String?
-
+    /// A title's font: regular, or semibold for the `.done` style (Done, Save, bold text items).
+    var font = TextFont.barButton
 }
 
 /// What the back button shows, after shortening: its title and that title's width, and the
@@ -169,13 +170,14 @@ extension AppBuilder {
                 if let title = system.title {
                     let font = system.isBold ? TextFont.barTitle : .barButton
                     return BarPiece(
-                        kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil)
+                        kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil,
+                        font: font)
                 }
                 return BarPiece(
                     kind: .button(title: nil), size: Size(width: bar.glyphItemWidth, height: bar.glyphItemWidth), id: system.rawValue)
             case .text(let title, let bold):
-                let width = metrics.text.width(of: title, font: bold ? .barTitle : .barButton)
-                return BarPiece(kind: .button(title: title), size: Size(width: width, height: 0), id: nil)
+                let font = bold ? TextFont.barTitle : .barButton
+                return BarPiece(kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil, font: font)
             case .image(let size, let id): return BarPiece(kind: .button(title: nil), size: size, id: id)
             case .custom(let view): return BarPiece(kind: .custom(view), size: view.size, id: view.id)
             case .fixedSpace(let width): return BarPiece(kind: .fixedSpace(width), size: Size(width: width, height: 0), id: nil)
@@ -228,6 +230,7 @@ extension AppBuilder {
         let glyph = title == nil ? (piece.id.flatMap { SystemBarItem(rawValue: $0) }?.rawValue ?? "image") : nil
         guard os >= .ios11 else {
             button.text = title
+            button.textFont = title == nil ? nil : piece.font
             button.glyph = glyph
             return button
         }
@@ -236,7 +239,7 @@ extension AppBuilder {
         let contentSize: Size
         if case .button(let title?) = piece.kind {
             contentClass = "UIButtonLabel"
-            contentSize = Size(width: metrics.text.width(of: title, font: .barButton), height: min(frame.height, 20.5))
+            contentSize = Size(width: metrics.text.width(of: title, font: piece.font), height: min(frame.height, 20.5))
         } else {
             contentClass = "UIImageView"
             contentSize = piece.size
@@ -249,6 +252,7 @@ extension AppBuilder {
             ).snapped(screen.scale), parent: parentInfo(inner))
         content.isUserInteractionEnabled = false
         content.text = title
+        content.textFont = title == nil ? nil : piece.font
         content.glyph = glyph
         inner.children = [content]
         button.children = [inner]

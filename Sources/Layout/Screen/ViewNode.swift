@@ -31,6 +31,9 @@ public struct ViewNode: Hashable, Sendable {
     public var hitOutsets: EdgeInsets
     /// The text a label or button shows (bar titles, button titles, prompts), for drawing.
     public var text: String?
+    /// The font `text` was measured in, where the layout chose it (bar button titles: regular,
+    /// or semibold for Done and Save); nil leaves the choice to the view's class.
+    public var textFont: TextFont?
     /// A placeholder glyph a view shows: `chevron.backward` for back buttons, a system bar item's
     /// name (`add`, `compose`, …) or `image` for an image item. Drawn as vectors, never artwork.
     public var glyph: String?
