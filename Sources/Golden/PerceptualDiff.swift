@@ -116,7 +116,7 @@ public func perceptualCompare(_ a: RGBAImage, _ b: RGBAImage, options: Perceptua
     }
     let classified = classify(a, b, options: options)
     result.differingPixels = classified.differing.count
-    result.antialiasedPixels = classified.antialiased
+    result.antialiasedPixels = classified.antialiased.count
     guard !classified.differing.isEmpty else { return result }
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     for i in classified.differing {
@@ -129,7 +129,7 @@ public func perceptualCompare(_ a: RGBAImage, _ b: RGBAImage, options: Perceptua
     }
     let bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     result.bounds = bounds
-    result.densestWindow = densestWindow(classified, bounds: bounds, width: a.width, height: a.height, window: options.window)
+    result.densestWindow = densestWindow(classified.differing, bounds: bounds, width: a.width, height: a.height, window: options.window)
     return result
 }
 
@@ -147,7 +147,13 @@ public func perceptualDiffImage(_ a: RGBAImage, _ b: RGBAImage, options: Percept
     let width = max(a.width, b.width)
     let height = max(a.height, b.height)
     let sameSize = a.width == b.width && a.height == b.height
-    let marks = sameSize ? classify(a, b, options: options).marks : []
+    var marks: [PixelMark] = []
+    if sameSize {
+        let classified = classify(a, b, options: options)
+        marks = [PixelMark](repeating: .same, count: a.width * a.height)
+        for i in classified.differing { marks[i] = .differing }
+        for i in classified.antialiased { marks[i] = .antialiased }
+    }
     var out = [UInt8](repeating: 255, count: width * height * 4)
     a.pixels.withUnsafeBufferPointer { p in
         for y in 0..<height {
@@ -178,55 +184,49 @@ public func perceptualDiffImage(_ a: RGBAImage, _ b: RGBAImage, options: Percept
 
 enum PixelMark: UInt8 { case same, differing, antialiased }
 
-/// Every pixel of two same-sized images, marked, with the differing ones listed.
+/// The pixels of two same-sized images that differ beyond the threshold, as indices
+/// (y × width + x) in order: real differences, and those set aside as anti-aliasing.
 private struct Classification {
-    var marks: [PixelMark]
-    /// Indices (y × width + x) of differing pixels, in order.
-    var differing: [Int]
-    var antialiased: Int
+    var differing: [Int] = []
+    var antialiased: [Int] = []
 }
 
 private func classify(_ a: RGBAImage, _ b: RGBAImage, options: PerceptualOptions) -> Classification {
     let count = a.width * a.height
-    var marks = [PixelMark](repeating: .same, count: count)
     // Large images are split into bands of rows, one per core; small ones (a golden at 1×) are
     // compared on one thread, as the matrix already runs cases side by side.
     let bands = count >= 1 << 20 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-    let found = Mutex<[(differing: [Int], antialiased: Int)]>(Array(repeating: ([], 0), count: bands))
+    let found = Mutex<[Classification]>(Array(repeating: Classification(), count: bands))
     a.pixels.withUnsafeBufferPointer { pa in
         b.pixels.withUnsafeBufferPointer { pb in
-            marks.withUnsafeMutableBufferPointer { m in
-                let shared = SharedBuffers(a: pa, b: pb, marks: m)
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let rows = (a.height + bands - 1) / bands
-                    let range = min(count, band * rows * a.width)..<min(count, (band + 1) * rows * a.width)
-                    let result = classify(shared, range: range, width: a.width, height: a.height, options: options)
-                    found.withLock { $0[band] = result }
-                }
+            let shared = SharedBuffers(a: pa, b: pb)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (a.height + bands - 1) / bands
+                let range = min(count, band * rows * a.width)..<min(count, (band + 1) * rows * a.width)
+                let result = classify(shared, range: range, width: a.width, height: a.height, options: options)
+                found.withLock { $0[band] = result }
             }
         }
     }
     let parts = found.withLock { $0 }
-    return Classification(marks: marks, differing: parts.flatMap(\.differing), antialiased: parts.reduce(0) { $0 + $1.antialiased })
+    return Classification(differing: parts.flatMap(\.differing), antialiased: parts.flatMap(\.antialiased))
 }
 
-/// The pixel buffers shared by the bands of a comparison; each band writes only its own marks.
+/// The pixel buffers the bands of a comparison read.
 private struct SharedBuffers: @unchecked Sendable {
     var a: UnsafeBufferPointer<UInt8>
     var b: UnsafeBufferPointer<UInt8>
-    var marks: UnsafeMutableBufferPointer<PixelMark>
 }
 
 private func classify(
     _ buffers: SharedBuffers, range: Range<Int>, width: Int, height: Int, options: PerceptualOptions
-) -> (differing: [Int], antialiased: Int) {
+) -> Classification {
     let limit = maxYIQDelta * options.threshold * options.threshold
-    let (pa, pb, m) = (buffers.a, buffers.b, buffers.marks)
+    let (pa, pb) = (buffers.a, buffers.b)
     let wa = UnsafeRawBufferPointer(pa)
     let wb = UnsafeRawBufferPointer(pb)
-    let pixels = Pixels(a: pa, b: pb, width: width, height: height)
-    var differing: [Int] = []
-    var antialiased = 0
+    let pixels = Pixels(width: width, height: height)
+    var found = Classification()
     var i = range.lowerBound
     while i < range.upperBound {
         // Two pixels at a time while they match: most pixels of a near-match do.
@@ -244,14 +244,12 @@ private func classify(
         let x = i % width
         let y = i / width
         if !options.countAntialiasing && (pixels.isAntialiased(pa, other: pb, x, y) || pixels.isAntialiased(pb, other: pa, x, y)) {
-            m[i] = .antialiased
-            antialiased += 1
+            found.antialiased.append(i)
         } else {
-            m[i] = .differing
-            differing.append(i)
+            found.differing.append(i)
         }
     }
-    return (differing, antialiased)
+    return found
 }
 
 /// The most differing pixels in any `window`×`window` square of the image. Going down the rows,
@@ -259,13 +257,12 @@ private func classify(
 /// row is the current one; a pixel enters the runs covering it on its row and leaves `window`
 /// rows later. The maximum can only rise where a pixel enters, so only those runs are read.
 /// (Windows reaching above row 0 never hold more than the first full window, which also counts.)
-private func densestWindow(_ c: Classification, bounds: PixelBox, width: Int, height: Int, window: Int) -> Int {
+private func densestWindow(_ points: [Int], bounds: PixelBox, width: Int, height: Int, window: Int) -> Int {
     let n = min(window, width, height)
     let x0 = max(0, bounds.x - n + 1)
     let x1 = min(width, bounds.x + bounds.width + n - 1)
     let starts = x1 - x0 - n + 1
     var runs = [Int32](repeating: 0, count: max(starts, 1))
-    let points = c.differing
     var best: Int32 = 0
     var leaving = 0
     var entering = 0
@@ -321,8 +318,6 @@ private func yiqDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<
 
 /// Neighbourhood tests on two same-sized images.
 private struct Pixels {
-    var a: UnsafeBufferPointer<UInt8>
-    var b: UnsafeBufferPointer<UInt8>
     var width: Int
     var height: Int
 
@@ -369,29 +364,43 @@ private struct Pixels {
     }
 }
 
+/// A PNG file that cannot be read or decoded, named.
+public struct PNGFileError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
 /// Two PNG files compared end to end. Files with the same bytes are identical without being
-/// decoded (only the signature and header are checked); otherwise both are decoded at once, on
-/// two threads.
+/// decoded (their chunks are still checked, so a damaged pair is an error); otherwise both are
+/// decoded at once, on two threads. Errors name the file.
 public func comparePNGFiles(
     _ expected: URL, _ actual: URL, options: PerceptualOptions = PerceptualOptions()
-) throws -> (result: PerceptualResult, images: (RGBAImage, RGBAImage)?) {
-    let bytes = try [expected, actual].map { url -> [UInt8] in
-        do { return [UInt8](try Data(contentsOf: url)) } catch { throw PNGError.unreadable(url.path) }
+) throws(PNGFileError) -> (result: PerceptualResult, images: (RGBAImage, RGBAImage)?) {
+    let urls = [expected, actual]
+    var read: [[UInt8]] = []
+    for url in urls {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw PNGFileError(path: url.path, reason: "cannot be read") }
+        read.append([UInt8](data))
     }
+    let bytes = read
     if bytes[0] == bytes[1] {
-        let size = try PNGCodec.size(ofHeader: bytes[0])
+        let size: (width: Int, height: Int)
+        do { size = try PNGCodec.checkedSize(of: bytes[0]) } catch { throw PNGFileError(path: expected.path, reason: "\(error)") }
         let pixelSize = PixelSize(width: size.width, height: size.height)
         let result = PerceptualResult(
             expectedSize: pixelSize, actualSize: pixelSize, options: options, identical: true, differingPixels: 0,
             antialiasedPixels: 0, densestWindow: 0, bounds: nil)
         return (result, nil)
     }
-    let decoded = Mutex<[Int: Result<RGBAImage, any Error>]>([:])
+    let decoded = Mutex<[Int: Result<RGBAImage, PNGFileError>]>([:])
     DispatchQueue.concurrentPerform(iterations: 2) { index in
-        let image = Result { try PNGCodec.decode(bytes[index]) }
+        let image = Result<RGBAImage, PNGFileError> { () throws(PNGFileError) -> RGBAImage in
+            do { return try PNGCodec.decode(bytes[index]) } catch { throw PNGFileError(path: urls[index].path, reason: "\(error)") }
+        }
         decoded.withLock { $0[index] = image }
     }
-    let images = try decoded.withLock { ($0[0]!, $0[1]!) }
+    let images = decoded.withLock { ($0[0]!, $0[1]!) }
     let (a, b) = (try images.0.get(), try images.1.get())
     return (perceptualCompare(a, b, options: options), (a, b))
 }

@@ -108,22 +108,11 @@ private func buildStamp() -> String {
     return "\(path) \(size) \(modified)"
 }
 
-/// FNV-1a (64-bit) over the parts and the scene text, as 16 hex digits: change detection, not
-/// security.
+/// FNV-1a (64-bit) over the parts, each ended by a zero byte, and the scene text, as 16 hex
+/// digits: change detection, not security.
 func fingerprint(_ parts: [String], _ data: Data) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ byte: UInt8) {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01B3
-    }
-    for part in parts {
-        for byte in part.utf8 { mix(byte) }
-        mix(0)
-    }
-    for byte in data { mix(byte) }
-    return String(hash, radix: 16).leftPadded(to: 16)
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+    var hash = FNV1a()
+    for part in parts { hash.add(Array(part.utf8) + [0]) }
+    hash.add(data)
+    return hash.hex
 }

@@ -78,7 +78,7 @@ private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, classN
 /// Bar text in UIKit's styles: titles 17 semibold, large titles 34 bold, buttons 17 in the tint
 /// colour, prompts 13, the search placeholder in the secondary colour.
 private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: Rect, colors: AppColors, on canvas: Canvas) {
-    let font: FontSpec
+    var font: FontSpec
     var color = colors.label
     var box = frame
     switch (node.className, parent?.className) {
@@ -97,9 +97,11 @@ private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in 
         color = colors.tint
         box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
     default:
-        font = node.textFont ?? FontSpec(size: 17)
+        font = FontSpec(size: 17)
         color = colors.tint
     }
+    // The font the layout measured the text in, where it chose one, wins over the class's.
+    if let measured = node.textFont { font = measured }
     let line = canvas.text(text, font: font, maxWidth: box.width)
     let size = line.size
     let x = node.className == "UILabel" && parent?.className != "_UINavigationBarLargeTitleView" ? box.midX - size.width / 2 : box.minX

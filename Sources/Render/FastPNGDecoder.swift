@@ -13,44 +13,23 @@ public enum FastPNGDecoder {
     }
 
     private static func decode(_ d: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard d.count > 33, signature.indices.allSatisfy({ d[$0] == signature[$0] }) else { return nil }
-        func word(_ at: Int) -> Int { Int(d[at]) << 24 | Int(d[at + 1]) << 16 | Int(d[at + 2]) << 8 | Int(d[at + 3]) }
-        var position = 8
-        var width = 0
-        var height = 0
-        var channels = 0
+        guard let file = try? PNGChunks(d) else { return nil }
+        let header = d[file.chunks[0].body]
+        // 8 bits, RGB (2) or RGBA (6), deflate, adaptive filtering, not interlaced.
+        let (depth, colour) = (header[header.startIndex + 8], header[header.startIndex + 9])
+        guard depth == 8, colour == 2 || colour == 6, header.suffix(3).allSatisfy({ $0 == 0 }) else { return nil }
+        let (width, height, channels) = (file.width, file.height, colour == 2 ? 3 : 4)
+        guard width < 1 << 16, height < 1 << 16 else { return nil }
         var compressed: [UInt8] = []
-        var sawEnd = false
-        while position + 12 <= d.count {
-            let length = word(position)
-            guard length >= 0, position + 12 + length <= d.count else { return nil }
-            let type = (d[position + 4], d[position + 5], d[position + 6], d[position + 7])
-            let body = UnsafeBufferPointer(rebasing: d[position + 8..<position + 8 + length])
-            let crc = UInt32(truncatingIfNeeded: word(position + 8 + length))
-            let computed = libdeflate_crc32(libdeflate_crc32(0, d.baseAddress! + position + 4, 4), body.baseAddress, length)
-            guard crc == computed else { return nil }
-            switch type {
-            case (0x49, 0x48, 0x44, 0x52):  // IHDR
-                guard position == 8, length == 13 else { return nil }
-                width = word(position + 8)
-                height = word(position + 12)
-                // 8 bits, RGB (2) or RGBA (6), deflate, adaptive filtering, not interlaced.
-                guard width > 0, height > 0, body[8] == 8, body[9] == 2 || body[9] == 6, body[10] == 0, body[11] == 0, body[12] == 0
-                else { return nil }
-                channels = body[9] == 2 ? 3 : 4
-            case (0x49, 0x44, 0x41, 0x54): compressed.append(contentsOf: body)  // IDAT
-            case (0x49, 0x45, 0x4E, 0x44): sawEnd = true  // IEND
-            case (0x67, 0x41, 0x4D, 0x41), (0x69, 0x43, 0x43, 0x50), (0x63, 0x48, 0x52, 0x4D), (0x73, 0x42, 0x49, 0x54),
-                (0x74, 0x52, 0x4E, 0x53):
-                return nil  // gAMA, iCCP, cHRM, sBIT, tRNS: libpng's colour handling applies
-            default:
-                guard type.0 & 0x20 != 0 else { return nil }  // an unknown critical chunk
+        for chunk in file.chunks {
+            switch chunk.type {
+            case PNGChunks.idat: compressed.append(contentsOf: d[chunk.body])
+            case PNGChunks.ihdr, PNGChunks.iend: break
+            // gAMA, iCCP, cHRM, sBIT, tRNS: libpng's colour handling applies.
+            case 0x6741_4D41, 0x6943_4350, 0x6348_524D, 0x7342_4954, 0x7452_4E53: return nil
+            default: guard chunk.type & 0x2000_0000 != 0 else { return nil }  // an unknown critical chunk
             }
-            if sawEnd { break }
-            position += 12 + length
         }
-        guard sawEnd, channels > 0, width < 1 << 16, height < 1 << 16 else { return nil }
         let stride = width * channels
         var raw = [UInt8](repeating: 0, count: height * (stride + 1))
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }

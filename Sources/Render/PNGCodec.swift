@@ -87,24 +87,9 @@ public enum PNGCodec {
     /// The width and height of a PNG, after checking its signature, that it starts with a header
     /// and ends with IEND, and every chunk's checksum; the image data is not inflated. For files
     /// known to be byte-identical to another, where decoding would only repeat work.
-    public static func size(ofHeader data: [UInt8]) throws -> (width: Int, height: Int) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 45, Array(data[0..<8]) == signature else { throw PNGError.decode("not a PNG file (bad signature)") }
-        guard Array(data[8..<16]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] else { throw PNGError.decode("the file does not start with an IHDR chunk") }
-        func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        var position = 8
-        var ended = false
-        while !ended {
-            guard position + 12 <= data.count else { throw PNGError.decode("the file ends early, without an IEND chunk") }
-            let length = word(position)
-            guard position + 12 + length <= data.count else { throw PNGError.decode("the file ends inside a chunk") }
-            let crc = data[position + 4..<position + 8 + length].withContiguousStorageIfAvailable { crc32(0, $0.baseAddress, uInt($0.count)) } ?? 0
-            guard Int(crc) == word(position + 8 + length) else { throw PNGError.decode("chunk checksum mismatch at byte \(position)") }
-            ended = Array(data[position + 4..<position + 8]) == Array("IEND".utf8)
-            position += 12 + length
-        }
-        guard word(16) > 0, word(20) > 0 else { throw PNGError.decode("zero width or height") }
-        return (word(16), word(20))
+    public static func checkedSize(of data: [UInt8]) throws -> (width: Int, height: Int) {
+        let chunks = try data.withUnsafeBufferPointer { buffer throws(PNGError) in try PNGChunks(buffer) }
+        return (chunks.width, chunks.height)
     }
 
     public static func read(contentsOf url: URL) throws -> RGBAImage {

@@ -109,18 +109,3 @@ private func fontFingerprint(family: String) -> String {
     let versions = Set(files.map { String(format: "%.3f", Double($0.version) / 65536) }).sorted()
     return "\(versions.joined(separator: "/")) (\(files.count) file\(files.count == 1 ? "" : "s"), fnv1a-64 \(String(hash.value, radix: 16)))"
 }
-
-/// 64-bit FNV-1a: a fast content hash for telling font files apart (not for security).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ data: some ContiguousBytes) {
-        var h = value
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-        }
-        value = h
-    }
-}

@@ -77,9 +77,11 @@ func checkRenderedTwice(_ goldenCase: GoldenCase) throws {
         && first.image.pixels.withUnsafeBytes { a in second.image.pixels.withUnsafeBytes { b in a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     #expect(identical, "\(goldenCase.path): two renders differ")
     let report = try store.check(goldenCase, rendering: first)
-    let exact = store.recordedEnvironment == RenderEnvironment.current
-    if exact ? report.outcome != .match : !report.outcome.passes { Issue.record(Comment(rawValue: report.message)) }
+    if recordedHere ? report.outcome != .match : !report.outcome.passes { Issue.record(Comment(rawValue: report.message)) }
 }
+
+/// Whether this machine renders with the environment the goldens were recorded in (read once).
+private let recordedHere = DeviceGoldenTests.store.recordedEnvironment == RenderEnvironment.current
 
 /// Every image of every gallery scene (examples/), at 1×, with its `bezel explain` text for
 /// scenes with an app: the diagrams as users see them, drawing included.
