@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "Devices", dependencies: ["Geometry"]),
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Solver"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Layout", "Yams"]),
+        .target(name: "Drawing", dependencies: ["Geometry"]),
+        .target(name: "Figure", dependencies: ["Geometry", "Devices", "Layout", "Drawing"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Layout", "Figure", "Yams"]),
 
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -37,26 +39,26 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "Render", dependencies: ["Geometry", "Layout", "CCairo", "CPangoCairo", "CPNG", "CZlib", "CDeflate"]),
+        .target(name: "Render", dependencies: ["Geometry", "Drawing", "CCairo", "CPangoCairo", "CPNG", "CZlib", "CDeflate"]),
 
-        .target(name: "Pipeline", dependencies: ["Devices", "Layout", "Scene", "Render"]),
-        .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline"]),
+        .target(name: "Pipeline", dependencies: ["Devices", "Layout", "Drawing", "Figure", "Scene", "Render"]),
+        .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Figure", "Scene", "Render", "Pipeline"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Geometry", "Devices", "Layout", "Scene", "Render", "Pipeline", "Golden",
+                "Geometry", "Devices", "Layout", "Figure", "Scene", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(
-            name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
+            name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Render", "Pipeline", "Golden"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Devices", "Geometry", "Render"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Geometry", "Devices"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Figure", "Devices", "Geometry", "Pipeline"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),

@@ -1,9 +1,11 @@
 import Devices
+import Figure
 import Dispatch
 import Foundation
 import Geometry
 import Golden
 import Layout
+import Pipeline
 import Render
 
 /// Rendering benchmarks: per-image stage times and the whole golden check.
@@ -32,8 +34,8 @@ func renderBenchmarks() throws {
         var layout = layoutScreen(device, os: os, orientation: .portrait)
         let layoutTime = median(9) { layout = layoutScreen(device, os: os, orientation: .portrait) }
         let diagram = deviceDiagram(layout, overlays: Overlays(safeArea: true, statusBar: true))
-        var image = try Renderer.render(diagram, scale: device.screen.scale)
-        let draw = try median(9) { image = try Renderer.render(diagram, scale: device.screen.scale) }
+        var image = try renderImage(diagram, scale: device.screen.scale)
+        let draw = try median(9) { image = try renderImage(diagram, scale: device.screen.scale) }
         var png: [UInt8] = []
         let encode = try median(9) { png = try PNGCodec.encode(image) }
         var decoded = image

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
+import Figure
 import Layout
+import Pipeline
 import Render
 import Scene
 
@@ -121,7 +123,7 @@ public struct GoldenStore: Sendable {
     public func render(_ c: GoldenCase) throws -> Rendering {
         let layout = c.job.layout
         let app = c.job.app(metrics: .measured)
-        let image = try Renderer.render(c.job.diagram(for: layout, app: app), scale: c.job.scale)
+        let image = try renderImage(c.job.diagram(for: layout, app: app), scale: c.job.scale)
         return Rendering(image: image, layout: app?.explanation ?? layout.dump)
     }
 

@@ -96,6 +96,11 @@ public struct SafeAreaLayout: Hashable, Sendable {
     public var insets: EdgeInsets
     /// `bounds` inset by `insets`.
     public var frame: Rect
+
+    public init(insets: EdgeInsets, frame: Rect) {
+        self.insets = insets
+        self.frame = frame
+    }
 }
 
 /// A drawn figure that no source states exactly.

@@ -1,3 +1,4 @@
+import Figure
 import Foundation
 import Layout
 import Render
@@ -72,20 +73,11 @@ public func renderSheet(_ scene: LoadedScene, into folder: URL, format: OutputFo
     var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
     sheet.theme = scene.file.theme
     let scale = scene.jobs.map(\.scale).max() ?? 1
-    let bytes = try encoded(sheet, format: format, scale: scale)
+    let bytes = try renderFile(sheet, format: format, scale: scale)
     let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
     try writeAtomically(bytes, to: url)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: seconds)
-}
-
-/// The diagram as the bytes of a file in `format` (`scale` applies to PNG only).
-private func encoded(_ diagram: Diagram, format: OutputFormat, scale: Double) throws -> [UInt8] {
-    switch format {
-    case .png: try Renderer.renderPNG(diagram, scale: scale)
-    case .svg: try Renderer.renderVector(diagram, format: .svg)
-    case .pdf: try Renderer.renderVector(diagram, format: .pdf)
-    }
 }
 
 /// One job's image (and layout dump), written atomically.
@@ -93,7 +85,7 @@ func renderJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLay
     let start = DispatchTime.now()
     let layout = job.layout
     let diagram = job.diagram(for: layout, app: job.app(metrics: .measured))
-    let bytes = try encoded(diagram, format: format, scale: job.scale)
+    let bytes = try renderFile(diagram, format: format, scale: job.scale)
     let url = folder.appendingPathComponent(job.outputName + "." + format.rawValue)
     try writeAtomically(bytes, to: url)
     var dump: URL? = nil

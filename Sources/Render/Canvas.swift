@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import Drawing
 import Geometry
 
 /// Where a vector canvas's bytes go: Cairo calls back with each chunk it writes.
@@ -125,6 +126,7 @@ final class Canvas {
     func clipped(to path: Path, _ body: () -> Void) {
         cairo_save(cr)
         setPath(path)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
         body()
         cairo_restore(cr)
@@ -159,7 +161,7 @@ final class Canvas {
     // MARK: Text
 
     /// A laid-out line of text; measure it with `size`, draw it with `draw(at:)`.
-    func text(_ string: String, font: FontSpec, maxWidth: Double? = nil) -> TextLine {
+    func text(_ string: String, font: Font, maxWidth: Double? = nil) -> TextLine {
         let layout = Fonts.makeLayout(pango, font: font)
         if let maxWidth {
             pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))

@@ -1,6 +1,6 @@
 import CCairo
 import CPangoCairo
-import Layout
+import Drawing
 
 /// Text is set in Inter, which stands in for SF Pro (Apple-licensed, not available on Linux) and
 /// has very close metrics. Without the font, fontconfig silently substitutes DejaVu Sans, which
@@ -36,7 +36,7 @@ public enum Fonts {
     }
 
     /// A Pango layout in Inter at `font`'s size (points) and weight; the caller owns it.
-    static func makeLayout(_ context: OpaquePointer, font: FontSpec) -> OpaquePointer {
+    static func makeLayout(_ context: OpaquePointer, font: Font) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
@@ -73,9 +73,6 @@ public enum Fonts {
         return options
     }
 }
-
-/// A font request: size in points (canvas units) and weight; the same value layout measures with.
-public typealias FontSpec = TextFont
 
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fontMissing(String)

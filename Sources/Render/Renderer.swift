@@ -1,23 +1,42 @@
+import Drawing
 import Geometry
-import Layout
 
-/// Draws finished diagrams. A thin dispatch: each element kind has its own drawing file.
+/// Paints finished drawings with Cairo. A thin dispatch: each primitive kind is one `Canvas`
+/// operation, painted in the drawing's order; nothing is measured, aligned or chosen here.
 public enum Renderer {
-    /// Renders `diagram` at `scale` pixels per point into an RGBA image.
-    public static func render(_ diagram: Diagram, scale: Double) throws -> RGBAImage {
+    /// Renders `drawing` at `scale` pixels per point into an RGBA image.
+    public static func render(_ drawing: Drawing, scale: Double) throws -> RGBAImage {
         try Fonts.verify()
-        let canvas = try Canvas(size: diagram.size, scale: scale)
-        draw(diagram, on: canvas)
+        let canvas = try Canvas(size: drawing.size, scale: scale)
+        paint(drawing, on: canvas)
         return canvas.image()
     }
 
-    /// The diagram as an SVG or PDF file, from Cairo's own vector surfaces (sizes in points).
-    public static func renderVector(_ diagram: Diagram, format: VectorFormat) throws -> [UInt8] {
+    /// The drawing as an SVG or PDF file, from Cairo's own vector surfaces (sizes in points).
+    public static func renderVector(_ drawing: Drawing, format: VectorFormat) throws -> [UInt8] {
         try Fonts.verify()
-        let canvas = try Canvas(size: diagram.size, format: format)
-        draw(diagram, on: canvas)
+        let canvas = try Canvas(size: drawing.size, format: format)
+        paint(drawing, on: canvas)
         let bytes = try canvas.finish()
         return format == .svg ? stableSurfaceID(bytes) : bytes
+    }
+
+    /// Renders and encodes as PNG.
+    public static func renderPNG(_ drawing: Drawing, scale: Double) throws -> [UInt8] {
+        try PNGCodec.encode(render(drawing, scale: scale))
+    }
+
+    /// The measurer to compose a drawing with for raster output at `scale`: Pango rounds glyph
+    /// positions in device pixels, so text measures slightly differently at each scale.
+    public static func textMeasurer(scale: Double) throws -> any TextMeasurer {
+        try Fonts.verify()
+        return CanvasTextMeasurer(canvas: try Canvas(size: Size(width: 1, height: 1), scale: scale))
+    }
+
+    /// The measurer to compose a drawing with for an SVG or PDF file.
+    public static func textMeasurer(format: VectorFormat) throws -> any TextMeasurer {
+        try Fonts.verify()
+        return CanvasTextMeasurer(canvas: try Canvas(size: Size(width: 1, height: 1), format: format))
     }
 
     /// Cairo numbers SVG surfaces with a process-wide counter, so the root group's id depends on
@@ -30,22 +49,29 @@ public enum Renderer {
         return Array(text.utf8)
     }
 
-    private static func draw(_ diagram: Diagram, on canvas: Canvas) {
-        let theme = diagram.theme == .dark ? Theme.dark : Theme.light
-        canvas.fill(.rect(Rect(origin: .zero, size: diagram.size)), theme.canvas)
-        for element in diagram.elements {
-            switch element {
-            case .screen(let placed): drawScreen(placed, on: canvas, theme: theme)
-            case .dimension(let dimension): drawDimension(dimension, on: canvas, theme: theme)
-            case .text(let block): drawTextBlock(block, on: canvas, theme: theme)
-            case .legend(let legend): drawLegend(legend, on: canvas, theme: theme)
-            case .hierarchy(let panel): drawHierarchy(panel, on: canvas, theme: theme)
-            }
-        }
+    private static func paint(_ drawing: Drawing, on canvas: Canvas) {
+        canvas.fill(.rect(Rect(origin: .zero, size: drawing.size)), drawing.background)
+        for primitive in drawing.primitives { paint(primitive, on: canvas) }
     }
 
-    /// Renders and encodes as PNG.
-    public static func renderPNG(_ diagram: Diagram, scale: Double) throws -> [UInt8] {
-        try PNGCodec.encode(render(diagram, scale: scale))
+    private static func paint(_ primitive: Primitive, on canvas: Canvas) {
+        switch primitive {
+        case .fill(let path, let color, let rule): canvas.fill(path, color, evenOdd: rule == .evenOdd)
+        case .stroke(let path, let stroke): canvas.stroke(path, stroke.color, width: stroke.width, dash: stroke.dash)
+        case .text(let run): canvas.text(run.text, font: run.font, maxWidth: run.maxWidth).draw(at: run.origin, color: run.color)
+        case .clip(let path, let children): canvas.clipped(to: path) { children.forEach { paint($0, on: canvas) } }
+        case .scale(let factor, let anchor, let children): canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas) } }
+        }
+    }
+}
+
+/// Measures text on a canvas of the same kind and scale as the one that will draw it.
+private final class CanvasTextMeasurer: TextMeasurer {
+    let canvas: Canvas
+
+    init(canvas: Canvas) { self.canvas = canvas }
+
+    func size(of text: String, font: Font, maxWidth: Double?) -> Size {
+        canvas.text(text, font: font, maxWidth: maxWidth).size
     }
 }

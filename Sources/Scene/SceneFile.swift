@@ -1,4 +1,5 @@
 import Devices
+import Figure
 import Foundation
 import Layout
 

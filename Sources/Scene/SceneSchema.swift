@@ -1,4 +1,5 @@
 import Devices
+import Figure
 import Layout
 
 /// The JSON Schema (draft 2020-12) of scene files, version 1, built from the same enums the

@@ -2,6 +2,7 @@ import Devices
 import Geometry
 import Testing
 
+@testable import Figure
 @testable import Layout
 
 /// Text 10 pt per character, so widths in the cases below can be worked out by hand.

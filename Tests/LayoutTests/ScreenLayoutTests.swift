@@ -1,4 +1,5 @@
 import Devices
+@testable import Figure
 import Geometry
 import Testing
 

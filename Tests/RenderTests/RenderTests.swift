@@ -1,7 +1,9 @@
 import Devices
+import Figure
 import Foundation
 import Geometry
 import Layout
+import Pipeline
 import Render
 import Testing
 
@@ -22,7 +24,7 @@ struct PNGCodecTests {
 
     // Both compressions are lossless; `small` (goldens) is the smaller file.
     @Test func compressionLevelsDecodeToTheSamePixels() throws {
-        let image = try Renderer.render(
+        let image = try renderImage(
             deviceDiagram(layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait), overlays: Overlays(safeArea: true)), scale: 2
         )
         let fast = try PNGCodec.encode(image, compression: .fast)
@@ -60,7 +62,7 @@ struct RendererTests {
     /// The diagram drawn at 2×, and a sampler of RGB at screen coordinates in points.
     func rendered(_ d: Diagram) throws -> (RGBAImage, (Double, Double) -> [Int]) {
         guard case .screen(let placed) = d.elements[0] else { throw RenderError.cairo("first element is not the screen") }
-        let image = try Renderer.render(d, scale: 2)
+        let image = try renderImage(d, scale: 2)
         return (
             image,
             { x, y in
@@ -71,15 +73,15 @@ struct RendererTests {
     }
 
     @Test func outputIsByteIdenticalFromRunToRun() throws {
-        let first = try Renderer.renderPNG(diagram(.iphone14Pro, .ios16), scale: 2)
-        let second = try Renderer.renderPNG(diagram(.iphone14Pro, .ios16), scale: 2)
+        let first = try renderFile(diagram(.iphone14Pro, .ios16), format: .png, scale: 2)
+        let second = try renderFile(diagram(.iphone14Pro, .ios16), format: .png, scale: 2)
         #expect(first == second)
     }
 
     @Test func canvasIsTheDiagramTimesTheScale() throws {
         let d = diagram(.iphoneX, .ios11)
         for scale in [1.0, 2, 3] {
-            let image = try Renderer.render(d, scale: scale)
+            let image = try renderImage(d, scale: scale)
             #expect(image.width == Int((d.size.width * scale).rounded(.up)))
             #expect(image.height == Int((d.size.height * scale).rounded(.up)))
         }
@@ -118,7 +120,7 @@ struct RendererTests {
         #expect(pixel(300, 10) != [255, 255, 255])
         // Below the bar: the content's white.
         #expect(pixel(300, 400) == [255, 255, 255])
-        let again = try Renderer.render(d, scale: 2)
+        let again = try renderImage(d, scale: 2)
         #expect(again.pixels == image.pixels)
     }
 
@@ -127,15 +129,15 @@ struct RendererTests {
     /// pixel per point) with the diagram's size and the screen's white where the layout puts it.
     @Test func vectorOutputIsValidAndDeterministic() throws {
         let d = diagram(.iphoneX, .ios11)
-        let svg = try Renderer.renderVector(d, format: .svg)
-        #expect(try Renderer.renderVector(d, format: .svg) == svg)
+        let svg = try renderFile(d, format: .svg, scale: 1)
+        #expect(try renderFile(d, format: .svg, scale: 1) == svg)
         let text = String(decoding: svg, as: UTF8.self)
         #expect(text.contains("width=\"\(formatCompact(d.size.width))pt\""))
         let parser = XMLParser(data: Data(svg))
         #expect(parser.parse(), "the SVG is not well-formed XML")
 
-        let pdf = try Renderer.renderVector(d, format: .pdf)
-        #expect(try Renderer.renderVector(d, format: .pdf) == pdf)
+        let pdf = try renderFile(d, format: .pdf, scale: 1)
+        #expect(try renderFile(d, format: .pdf, scale: 1) == pdf)
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -167,7 +169,7 @@ struct RendererTests {
     /// The dark theme: black canvas and screen, white status-bar ink, same geometry.
     @Test func darkThemeSwapsColoursOnly() throws {
         var d = diagram(.iphoneX, .ios11)
-        let light = try Renderer.render(d, scale: 1)
+        let light = try renderImage(d, scale: 1)
         d.theme = .dark
         let (dark, pixel) = try rendered(d)
         #expect(Array(dark.pixels[0..<3]) == [0, 0, 0])  // canvas corner
@@ -204,8 +206,8 @@ struct RendererTests {
         case "hierarchy": overlays.hierarchy = true
         default: overlays.classNames = true
         }
-        let plain = try Renderer.render(deviceDiagram(app.screen, overlays: Overlays(), caption: false, app: app), scale: 1)
-        let marked = try Renderer.render(deviceDiagram(app.screen, overlays: overlays, caption: false, app: app), scale: 1)
+        let plain = try renderImage(deviceDiagram(app.screen, overlays: Overlays(), caption: false, app: app), scale: 1)
+        let marked = try renderImage(deviceDiagram(app.screen, overlays: overlays, caption: false, app: app), scale: 1)
         #expect(plain.width != marked.width || plain.height != marked.height || plain.pixels != marked.pixels, "\(name) drew nothing")
     }
 }

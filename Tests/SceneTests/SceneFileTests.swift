@@ -1,4 +1,5 @@
 import Devices
+import Figure
 import Layout
 import Scene
 import Testing

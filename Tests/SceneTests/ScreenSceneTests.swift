@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Geometry
 import Layout
+import Pipeline
 import Render
 import Scene
 import Testing

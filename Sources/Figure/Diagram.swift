@@ -1,10 +1,11 @@
 import Geometry
+import Layout
 
-/// A finished figure: everything the renderer draws, placed on a canvas in points.
+/// What a figure shows, placed on a canvas in points: screens with their overlays, dimensions,
+/// captions, legends and view trees. `drawing(_:measurer:)` turns it into drawing primitives.
 ///
-/// Guarantees: positions are final canvas coordinates (origin top-left, y down); the renderer
-/// only measures text to align it at the anchors given here and never moves anything else.
-/// Colours are named roles resolved by the renderer's theme.
+/// Guarantees: positions are final canvas coordinates (origin top-left, y down); each element
+/// says what it marks, and the theme names the palette that colours it.
 public struct Diagram: Hashable, Sendable {
     public var size: Size
     public var elements: [DiagramElement]

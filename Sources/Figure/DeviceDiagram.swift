@@ -1,5 +1,6 @@
 import Devices
 import Geometry
+import Layout
 
 /// Spacing of the device figure, in points.
 public enum DeviceDiagramMetrics {

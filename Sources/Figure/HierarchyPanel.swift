@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// The view tree beside the screen, like a view debugger's outline: one row per view, indented
 /// by depth, with its class, scene id and frame. Runs of identical siblings (table cells)

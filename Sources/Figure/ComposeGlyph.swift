@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Geometry
 
@@ -5,15 +6,14 @@ import Geometry
 /// Apple artwork): the back chevron, plus, compose, search, share, trash, star, clock, person,
 /// and for any other
 /// name a rounded square. Each is centred in `frame` in a box at most 22 pt.
-func drawGlyph(_ name: String, in frame: Rect, color: Color, on canvas: Canvas) {
+func glyphPrimitives(_ name: String, in frame: Rect, color: Color) -> [Primitive] {
     if name == "chevron.backward" {
         // Fills its frame: the back indicator's own size.
         var path = Path()
         path.move(to: Point(x: frame.maxX - frame.width * 0.2, y: frame.minY + frame.height * 0.1))
         path.line(to: Point(x: frame.minX + frame.width * 0.2, y: frame.midY))
         path.line(to: Point(x: frame.maxX - frame.width * 0.2, y: frame.maxY - frame.height * 0.1))
-        canvas.stroke(path, color, width: 3)
-        return
+        return [.stroke(path, Stroke(color, width: 3))]
     }
     let side = min(22, frame.width, frame.height)
     let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
@@ -76,5 +76,5 @@ func drawGlyph(_ name: String, in frame: Rect, color: Color, on canvas: Canvas) 
             path.line(to: Point(x: inner.maxX, y: inner.maxY - 2))
         }
     }
-    canvas.stroke(path, color, width: 1.8)
+    return [.stroke(path, Stroke(color, width: 1.8))]
 }

@@ -1,16 +1,7 @@
-/// Colours of the diagram chrome. Each role is named for what it marks, so a later dark theme
-/// only swaps the values.
-public struct Color: Hashable, Sendable {
-    public var red, green, blue, alpha: Double
+import Drawing
 
-    public init(hex: UInt32, alpha: Double = 1) {
-        red = Double((hex >> 16) & 0xFF) / 255
-        green = Double((hex >> 8) & 0xFF) / 255
-        blue = Double(hex & 0xFF) / 255
-        self.alpha = alpha
-    }
-}
-
+/// The diagram's palette: colours of the device, the marks and the text around it, and of the
+/// app drawn on the screen. Each role is named for what it marks; light and dark swap values.
 struct Theme {
     var canvas: Color
     var bezel: Color
