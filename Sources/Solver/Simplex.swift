@@ -1,0 +1,154 @@
+/// The simplex steps on the tableau: pivoting, the primal simplex that optimises the objective,
+/// the dual simplex that restores feasibility after edits, the artificial-variable start and the
+/// choice of leaving row when a constraint is removed (Badros, Borning & Stuckey 2001, §4–5;
+/// the step names follow kiwi).
+extension Tableau {
+    // MARK: Pivoting
+
+    /// Replaces `symbol` by `row` in every row and the objectives, noting restricted rows that
+    /// became infeasible (negative constant).
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let touched = rowsContaining(symbol)
+        columns[Int(symbol.id)] = []  // no row contains it afterwards
+        var added = scratch
+        for id in touched {
+            let i = Int(id)
+            added.removeAll(keepingCapacity: true)
+            noteRow(i)
+            rows[i]!.substitute(symbol, with: row, added: &added)
+            for gained in added {
+                noteColumn(Int(gained.id))
+                columns[Int(gained.id)].append(id)
+            }
+            if kinds[i] != .external && rows[i]!.constant < 0 { infeasible.append(Symbol(id: id, kind: kinds[i])) }
+        }
+        added.removeAll(keepingCapacity: true)
+        scratch = added
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Exchanges a basic symbol (`leaving`) for a parametric one (`entering`).
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = rows[Int(leaving.id)]!
+        noteRow(Int(leaving.id))
+        rows[Int(leaving.id)] = nil
+        row.solve(for: entering, leaving: leaving)
+        substitute(entering, with: row)
+        place(row, for: entering)
+    }
+
+    // MARK: Primal simplex (paper §4: Bland's rule, minimum-ratio test)
+
+    /// Minimises the objective (or the artificial one) by primal simplex steps.
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        while true {
+            let entering = artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
+            guard let entering else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The restricted basic row that limits how far `entering` can grow: the smallest
+    /// −constant / coefficient among rows where its coefficient is negative; ties go to the
+    /// lowest-numbered row (scan order).
+    mutating func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol? = nil
+        var bestRatio = Double.infinity
+        for id in rowsContaining(entering) where kinds[Int(id)] != .external {
+            let coefficient = rows[Int(id)]!.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[Int(id)]!.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && id < best!.id) {
+                bestRatio = ratio
+                best = Symbol(id: id, kind: kinds[Int(id)])
+            }
+        }
+        return best
+    }
+
+    // MARK: Dual simplex (paper §5.2: re-solving after edits)
+
+    /// Restores feasibility after constants changed, keeping the objective optimal.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[Int(leaving.id)], row.constant < -epsilon else { continue }
+            var entering: Symbol? = nil
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                if let current = entering, objective.compareRatio(cell.symbol, cell.coefficient, current, enteringCoefficient) >= 0 {
+                    continue
+                }
+                entering = cell.symbol
+                enteringCoefficient = cell.coefficient
+            }
+            guard let entering else { throw .internalError("dual optimize failed: no entering symbol for \(name(leaving))") }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    // MARK: Artificial variable (paper §5.1, step 4)
+
+    /// Adds a row that has no usable subject by minimising an artificial variable standing for
+    /// it. Returns the infeasibility certificate's symbols when the row cannot be satisfied.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
+        let art = newSymbol(.slack)
+        place(row, for: art)
+        artificial = Objective(single: row)
+        try optimize(artificialObjective: true)
+        let certificate = artificial!.tiers.first?.row
+        let satisfied = certificate.map { isNearZero($0.constant) } ?? true
+        artificial = nil
+        if var artRow = rows[Int(art.id)] {
+            rows[Int(art.id)] = nil
+            if !artRow.isEmpty {
+                guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                    return certificate?.cells.map(\.symbol) ?? []
+                }
+                artRow.solve(for: entering, leaving: art)
+                substitute(entering, with: artRow)
+                place(artRow, for: entering)
+            }
+        }
+        for id in rowsContaining(art) {
+            noteRow(Int(id))
+            rows[Int(id)]!.remove(art)
+        }
+        columns[Int(art.id)] = []
+        objective.remove(art)
+        return satisfied ? nil : certificate?.cells.map(\.symbol) ?? []
+    }
+
+    // MARK: Removal (paper Fig. 9)
+
+    /// The row to pivot a non-basic marker into before dropping it: a restricted row where the
+    /// marker has a negative coefficient (smallest ratio), else a restricted row (smallest
+    /// ratio), else the last external row containing it.
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)? = nil
+        var second: (Symbol, Double)? = nil
+        var third: Symbol? = nil
+        func better(_ candidate: (Symbol, Double), than current: (Symbol, Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.1 < current.1 || (candidate.1 == current.1 && candidate.0.id < current.0.id)
+        }
+        for id in rowsContaining(marker) {
+            let row = rows[Int(id)]!
+            let c = row.coefficient(for: marker)
+            let symbol = Symbol(id: id, kind: kinds[Int(id)])
+            if symbol.kind == .external {
+                if third == nil || id > third!.id { third = symbol }
+            } else if c < 0 {
+                let candidate = (symbol, -row.constant / c)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (symbol, row.constant / c)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+}
