@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Layout
 import Pipeline
+import Raster
 import Render
 import Scene
 

@@ -1,6 +1,8 @@
 import Devices
 import Foundation
 import Golden
+import ImageDiff
+import Raster
 import Render
 import Scene
 

@@ -3,7 +3,9 @@ import Dispatch
 import Foundation
 import Geometry
 import Golden
+import ImageDiff
 import Layout
+import Raster
 import Render
 
 /// Rendering benchmarks: per-image stage times and the whole golden check.

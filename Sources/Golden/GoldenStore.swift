@@ -1,8 +1,11 @@
 import Dispatch
 import Foundation
+import ImageDiff
 import Layout
+import Raster
 import Render
 import Scene
+import Support
 
 /// Golden files on disk: checking fresh renders against them and recording them.
 public struct GoldenStore: Sendable {
@@ -20,7 +23,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// A store with the tolerance table read from `root`.
-    public static func load(root: URL, artifacts: URL) throws(SceneError) -> GoldenStore {
+    public static func load(root: URL, artifacts: URL) throws(SourceError) -> GoldenStore {
         GoldenStore(root: root, artifacts: artifacts, tolerances: try ToleranceTable.load(root: root))
     }
 

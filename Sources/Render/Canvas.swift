@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import Geometry
+import Raster
 
 /// Where a vector canvas's bytes go: Cairo calls back with each chunk it writes.
 final class ByteSink {

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Raster
 
 /// Draws finished diagrams. A thin dispatch: each element kind has its own drawing file.
 public enum Renderer {
