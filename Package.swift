@@ -1,28 +1,45 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One target per pipeline stage; data flows one way (README, "Layout of the code"):
-//   Geometry → Devices → Solver → Layout → Scene → Render → Pipeline → Golden → bezel
-// Only Render links Cairo, Pango, libpng, zlib and libdeflate, so everything before it builds and tests without them.
+// One target per stage; data flows one way (README, "Layout of the code"). A target's dependencies
+// are exactly the modules its files import, and no target imports one listed below it:
+//   Support    document reading with source positions, SourceError, atomic writes, FNV-1a,
+//              concurrentMap, JSONValue (Yams)
+//   Geometry   points, rects, insets, paths
+//   Devices    device catalog, OS eras, chrome figures with sources (Geometry, Support)
+//   Solver     Cassowary
+//   Layout     the UIKit screen model and diagram composition (Geometry, Devices, Solver, Support)
+//   Scene      scene files → model (Support, Geometry, Devices, Layout)
+//   Raster     RGBAImage, PNG codec, optimiser, fast decoder (Support, libpng, zlib, libdeflate)
+//   ImageDiff  perceptual comparison, tolerance, `bezel diff` (Raster, Support)
+//   Render     Cairo and Pango drawing of a diagram (Support, Geometry, Devices, Layout, Raster)
+//   Pipeline   render jobs, batches (Support, Layout, Scene, Render)
+//   Golden     golden store, record, check, report (Support, Devices, Layout, Scene, Raster, ImageDiff, Render)
+//   BezelCLI   `bezel`: parses arguments and calls the above
+// Only Render links Cairo and Pango: Raster, ImageDiff and everything above Render in this list
+// build and test without them.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bezel", targets: ["BezelCLI"]),
-        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
+        .library(
+            name: "BezelKit",
+            targets: ["Support", "Geometry", "Devices", "Solver", "Layout", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
+        .target(name: "Support", dependencies: ["Yams"]),
         .target(name: "Geometry"),
-        .target(name: "Devices", dependencies: ["Geometry"]),
+        .target(name: "Devices", dependencies: ["Geometry", "Support"]),
         .target(name: "Solver"),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Solver"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Solver", "Support"]),
         .target(name: "Drawing", dependencies: ["Geometry"]),
         .target(name: "Figure", dependencies: ["Geometry", "Devices", "Layout", "Drawing"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Layout", "Figure", "Yams"]),
+        .target(name: "Scene", dependencies: ["Support", "Geometry", "Devices", "Layout", "Figure"]),
 
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -39,30 +56,38 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "Render", dependencies: ["Geometry", "Drawing", "CCairo", "CPangoCairo", "CPNG", "CZlib", "CDeflate"]),
+        .target(name: "Raster", dependencies: ["Support", "CPNG", "CZlib", "CDeflate"]),
+        .target(name: "ImageDiff", dependencies: ["Raster", "Support"]),
+        .target(name: "Render", dependencies: ["Geometry", "Drawing", "Raster", "CCairo", "CPangoCairo"]),
 
-        .target(name: "Pipeline", dependencies: ["Devices", "Layout", "Drawing", "Figure", "Scene", "Render"]),
-        .target(name: "Golden", dependencies: ["Geometry", "Devices", "Layout", "Figure", "Scene", "Render", "Pipeline"]),
+        .target(name: "Pipeline", dependencies: ["Support", "Devices", "Layout", "Drawing", "Figure", "Scene", "Raster", "Render"]),
+        .target(name: "Golden", dependencies: ["Support", "Devices", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Geometry", "Devices", "Layout", "Figure", "Scene", "Render", "Pipeline", "Golden",
+                "Support", "Devices", "Layout", "Figure", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(
-            name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Render", "Pipeline", "Golden"]),
+            name: "BezelBench",
+            dependencies: [
+                "Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden",
+            ]),
 
+        .testTarget(name: "SupportTests", dependencies: ["Support", "Geometry"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver", "Devices", "Geometry"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Figure", "Devices", "Geometry", "Pipeline"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "Render"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Support"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "Scene", "Pipeline", "CZlib"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Figure
 import Foundation
 import Layout
 import Pipeline
+import Raster
 import Render
 import Scene
 

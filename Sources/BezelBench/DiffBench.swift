@@ -2,7 +2,9 @@ import Devices
 import Figure
 import Foundation
 import Golden
+import ImageDiff
 import Pipeline
+import Raster
 import Render
 import Scene
 

@@ -4,8 +4,10 @@ import Dispatch
 import Foundation
 import Geometry
 import Golden
+import ImageDiff
 import Layout
 import Pipeline
+import Raster
 import Render
 
 /// Rendering benchmarks: per-image stage times and the whole golden check.

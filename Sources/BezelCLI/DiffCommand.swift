@@ -1,9 +1,5 @@
 import ArgumentParser
-import Devices
-import Foundation
-import Geometry
-import Golden
-import Render
+import ImageDiff
 
 extension Bezel {
     struct Diff: ParsableCommand {
@@ -43,47 +39,19 @@ extension Bezel {
 
         func run() throws {
             let options = PerceptualOptions(threshold: threshold, countAntialiasing: countAntialiasing, window: window)
-            for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
-                printError("error: \(path): no such file")
-                throw ExitCode(2)
-            }
-            let compared: (result: PerceptualResult, images: (RGBAImage, RGBAImage)?)
+            let diff: PNGFileDiff
             do {
-                compared = try comparePNGFiles(URL(fileURLWithPath: expected), URL(fileURLWithPath: actual), options: options)
-            } catch {
+                diff = try PNGFileDiff(expected: expected, actual: actual, options: options, diffImage: output)
+            } catch let error as PNGFileError {
                 printError("error: \(error)")
                 throw ExitCode(2)
             }
-            let result = compared.result
-            if let output {
-                // Byte-identical files were not decoded; one decoding stands for both.
-                let (a, b) = try compared.images ?? { let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: expected)); return (image, image) }()
-                try writeAtomically(try PNGCodec.encode(perceptualDiffImage(a, b, options: options)), to: URL(fileURLWithPath: output))
-            }
             if json {
-                let bounds: JSONValue =
-                    result.bounds.map { box in
-                        .object([
-                            ("x", .number(Double(box.x))), ("y", .number(Double(box.y))), ("width", .number(Double(box.width))),
-                            ("height", .number(Double(box.height))),
-                        ])
-                    } ?? .null
-                let value = JSONValue.object([
-                    ("expected", .string(expected)), ("actual", .string(actual)),
-                    ("expectedSize", .array([.number(Double(result.expectedSize.width)), .number(Double(result.expectedSize.height))])),
-                    ("actualSize", .array([.number(Double(result.actualSize.width)), .number(Double(result.actualSize.height))])),
-                    ("sizeMatches", .bool(result.sizeMatches)), ("identical", .bool(result.identical)),
-                    ("differingPixels", .number(Double(result.differingPixels))),
-                    ("antialiasedPixels", .number(Double(result.antialiasedPixels))),
-                    ("densestWindow", .number(Double(result.densestWindow))), ("window", .number(Double(window))),
-                    ("bounds", bounds), ("threshold", .number(threshold)), ("matches", .bool(result.matches)),
-                    ("diff", output.map { .string($0) } ?? .null),
-                ])
-                print(value.text(), terminator: "")
+                print(diff.json.text(), terminator: "")
             } else {
-                print(result.summary)
+                print(diff.result.summary)
             }
-            if !result.matches { throw ExitCode(1) }
+            if !diff.result.matches { throw ExitCode(1) }
         }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Render
 import Scene
+import Support
 
 extension Bezel {
     struct Explain: ParsableCommand {

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import Golden
+import ImageDiff
 import Render
 import Scene
+import Support
 
 extension Bezel {
     struct Record: ParsableCommand {
@@ -137,7 +139,7 @@ private func selectCases(_ selection: [String], golden: String, examples: String
         }
         var seen = Set<String>()
         return chosen.filter { seen.insert($0.path).inserted }
-    } catch let error as SceneError {
+    } catch let error as SourceError {
         printError(error.description)
         throw ExitCode(2)
     }

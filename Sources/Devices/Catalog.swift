@@ -1,3 +1,5 @@
+import Support
+
 /// The device catalog: every iPhone and iPad that ran iOS 9 or later, in release order.
 public enum Catalog {
     /// All devices, iPhones first, each family in release order (the order of `DeviceID`).
@@ -19,34 +21,4 @@ public enum Catalog {
     public static func suggestions(for text: String, limit: Int = 3) -> [String] {
         closest(to: text, among: DeviceID.allCases.map(\.rawValue), limit: limit)
     }
-}
-
-/// The candidates nearest to `text` by edit distance, best first; only reasonably close ones.
-public func closest(to text: String, among candidates: [String], limit: Int = 3) -> [String] {
-    let needle = Array(text.lowercased())
-    let scored = candidates.map { candidate in (candidate, editDistance(needle, Array(candidate))) }
-    let threshold = max(2, needle.count / 3)
-    return
-        scored
-        .filter { $0.1 <= threshold }
-        .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        .prefix(limit)
-        .map(\.0)
-}
-
-/// Levenshtein distance between two character arrays.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Support
 
 /// The catalog as a JSON document and as a text table, for `bezel devices`.
 public enum CatalogExport {

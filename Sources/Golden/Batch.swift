@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Pipeline
 import Render
+import Support
 
 /// Which goldens `record` writes: `all` any that are missing or differ, `missing` only absent
 /// ones, `failed` only those that exist and differ.

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import Support
 
 /// What a check leaves for people and CI systems: `report.html`, one self-contained page (images
 /// embedded) showing every failure side by side, with a slider, an onion skin and a toggle; and

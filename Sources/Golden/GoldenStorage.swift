@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import Support
 
 /// How `Golden/` is kept small (visual-regression.md: bloated repositories are the complaint
 /// that follows golden testing everywhere): images are written by `PNGOptimizer`, and an image

@@ -1,10 +1,13 @@
 import Dispatch
 import Foundation
 import Figure
+import ImageDiff
 import Layout
 import Pipeline
+import Raster
 import Render
 import Scene
+import Support
 
 /// Golden files on disk: checking fresh renders against them and recording them.
 public struct GoldenStore: Sendable {
@@ -22,7 +25,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// A store with the tolerance table read from `root`.
-    public static func load(root: URL, artifacts: URL) throws(SceneError) -> GoldenStore {
+    public static func load(root: URL, artifacts: URL) throws(SourceError) -> GoldenStore {
         GoldenStore(root: root, artifacts: artifacts, tolerances: try ToleranceTable.load(root: root))
     }
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Render
 import Scene
+import Support
 
 /// One run of `bezel render`: every image of every scene, on all cores, skipping the ones whose
 /// inputs have not changed since they were written (unless forced).

@@ -1,5 +1,6 @@
 import Drawing
 import Figure
+import Raster
 import Render
 
 /// A diagram composed for raster output at `scale` and painted: the one way Bezel turns a

@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Render
 import Scene
+import Support
 
 /// A scene file with the images it expands to.
 public struct LoadedScene: Sendable {
@@ -27,7 +28,7 @@ public struct RenderedFile: Sendable {
 
 /// Loads and expands every scene first, so a bad file stops the run before anything is drawn.
 /// `scale` overrides every scene's own scale when given.
-public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SceneError) -> [LoadedScene] {
+public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SourceError) -> [LoadedScene] {
     var scenes: [LoadedScene] = []
     for path in paths {
         let file = try SceneFile.load(path: path)
@@ -44,13 +45,13 @@ public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SceneErro
 }
 
 /// Two scenes must not write the same file.
-private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SceneError) {
+private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SourceError) {
     var owners: [String: String] = [:]
     for scene in scenes {
         let names = scene.file.sheetColumns == nil ? scene.jobs.map(\.outputName) : [scene.file.sheetOutputName]
         for name in names {
             if let other = owners[name], other != scene.file.path {
-                throw SceneError(
+                throw SourceError(
                     file: scene.file.path, line: nil, column: nil, field: "output",
                     message: "writes \(name).png, which \(other) also writes; give one of them an `output` template")
             }

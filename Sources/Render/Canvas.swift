@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import Drawing
 import Geometry
+import Raster
 
 /// Where a vector canvas's bytes go: Cairo calls back with each chunk it writes.
 final class ByteSink {

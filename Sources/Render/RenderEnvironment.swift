@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import Support
 
 /// What the pixels of a rendering depend on besides Bezel itself: the versions of Cairo, Pango,
 /// HarfBuzz, FreeType and fontconfig, and the font files text is set in. Goldens record it

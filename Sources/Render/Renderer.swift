@@ -1,5 +1,6 @@
 import Drawing
 import Geometry
+import Raster
 
 /// Paints finished drawings with Cairo. A thin dispatch: each primitive kind is one `Canvas`
 /// operation, painted in the drawing's order; nothing is measured, aligned or chosen here.

@@ -1,5 +1,6 @@
 import Devices
 import Layout
+import Support
 
 /// Reads one constraint written as text:
 /// `attribute relation (constant | target.attribute [* multiplier] [± constant]) [@ priority]`,

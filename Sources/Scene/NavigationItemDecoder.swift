@@ -1,6 +1,7 @@
 import Devices
 import Geometry
 import Layout
+import Support
 
 /// The `navigation-item` of a view controller and the navigation bar's own options
 /// (docs/scene-format.md, "Navigation bar contents").
@@ -14,14 +15,14 @@ extension ScreenDecoder {
     static let barItemKinds = ["system", "title", "image", "custom", "fixed-space"]
     static let customViewFields = ["id", "size", "sizing", "alignment-rect-insets", "user-interaction-enabled"]
 
-    func navigationItem(_ node: DocumentNode, _ path: String) throws(SceneError) -> NavigationItemSpec {
+    func navigationItem(_ node: DocumentNode, _ path: String) throws(SourceError) -> NavigationItemSpec {
         let fields = try mapping(node, path, allowed: Self.navigationItemFields)
         var item = NavigationItemSpec()
-        func string(_ key: String) throws(SceneError) -> String? {
-            try fields[key].map { n throws(SceneError) in try text(n, "\(path).\(key)") }
+        func string(_ key: String) throws(SourceError) -> String? {
+            try fields[key].map { n throws(SourceError) in try text(n, "\(path).\(key)") }
         }
-        func flag(_ key: String) throws(SceneError) -> Bool? {
-            try fields[key].map { n throws(SceneError) in try boolean(n, "\(path).\(key)") }
+        func flag(_ key: String) throws(SourceError) -> Bool? {
+            try fields[key].map { n throws(SourceError) in try boolean(n, "\(path).\(key)") }
         }
         item.title = try string("title")
         item.backButtonTitle = try string("back-button-title")
@@ -33,7 +34,7 @@ extension ScreenDecoder {
         for (key, keyPath) in [("left-items", \NavigationItemSpec.leftItems), ("right-items", \NavigationItemSpec.rightItems)] {
             guard let listNode = fields[key] else { continue }
             item[keyPath: keyPath] = try list(listNode, "\(path).\(key)", "bar items", allowEmpty: true).enumerated().map {
-                (index, entry) throws(SceneError) in try barItem(entry, "\(path).\(key)[\(index)]")
+                (index, entry) throws(SourceError) in try barItem(entry, "\(path).\(key)[\(index)]")
             }
         }
         item.backButtonDisplayMode = try choice(fields["back-button-display-mode"], "\(path).back-button-display-mode", default: .default)
@@ -45,7 +46,7 @@ extension ScreenDecoder {
     /// One of an enum's raw values, with a suggestion when it is misspelt.
     func choice<Value: RawRepresentable & CaseIterable>(
         _ node: DocumentNode?, _ field: String, default value: Value
-    ) throws(SceneError) -> Value
+    ) throws(SourceError) -> Value
     where Value.RawValue == String {
         guard let node else { return value }
         let word = try text(node, field)
@@ -57,7 +58,7 @@ extension ScreenDecoder {
 
     /// `{system: done}`, `{title: Edit, bold: true}`, `{image: [24, 24], id: x}`,
     /// `{custom: {...}}` or `{fixed-space: -20}`.
-    func barItem(_ node: DocumentNode, _ path: String) throws(SceneError) -> BarItemSpec {
+    func barItem(_ node: DocumentNode, _ path: String) throws(SourceError) -> BarItemSpec {
         let fields = try mapping(node, path, allowed: Self.barItemKinds + ["bold", "id"])
         let kinds = Self.barItemKinds.filter { fields[$0] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
@@ -72,12 +73,12 @@ extension ScreenDecoder {
         case "system":
             return .system(try choice(value, "\(path).system", default: SystemBarItem.done))
         case "title":
-            let bold = try fields["bold"].map { n throws(SceneError) in try boolean(n, "\(path).bold") } ?? false
+            let bold = try fields["bold"].map { n throws(SourceError) in try boolean(n, "\(path).bold") } ?? false
             return .text(try text(value, "\(path).title"), bold: bold)
         case "image":
             let size = try numbers(value, "\(path).image", count: 2, what: "[width, height] of the image")
             guard size.allSatisfy({ $0 > 0 }) else { throw error(value, "\(path).image", "the image size must be positive") }
-            let id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
+            let id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
             return .image(Size(width: size[0], height: size[1]), id: id)
         case "custom":
             return .custom(try customView(value, "\(path).custom"))
@@ -88,13 +89,13 @@ extension ScreenDecoder {
 
     /// A custom bar view or titleView: `{id, size: [w, h], sizing: frame|constraints|intrinsic,
     /// alignment-rect-insets: [t, l, b, r]}`.
-    private func customView(_ node: DocumentNode, _ path: String) throws(SceneError) -> BarCustomView {
+    private func customView(_ node: DocumentNode, _ path: String) throws(SourceError) -> BarCustomView {
         let fields = try mapping(node, path, allowed: Self.customViewFields)
         guard let sizeNode = fields["size"] else { throw error(node, path, "missing `size`: [width, height] in points") }
         let size = try numbers(sizeNode, "\(path).size", count: 2, what: "[width, height]")
         guard size.allSatisfy({ $0 >= 0 }) else { throw error(sizeNode, "\(path).size", "width and height must not be negative") }
         var view = BarCustomView(size: Size(width: size[0], height: size[1]))
-        view.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
+        view.id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
         view.sizing = try choice(fields["sizing"], "\(path).sizing", default: .frame)
         if let insets = fields["alignment-rect-insets"] {
             let values = try numbers(insets, "\(path).alignment-rect-insets", count: 4, what: "[top, left, bottom, right]")
@@ -109,7 +110,7 @@ extension ScreenDecoder {
     /// The navigation bar: the options every bar has, plus `prefers-large-titles`,
     /// `content-view-layout-margins: [leading, trailing]` (iOS 11–12 only) and
     /// `appearance: {standard, scroll-edge, scrolled}`.
-    func navigationBar(_ node: DocumentNode, _ path: String, into nav: inout NavigationControllerSpec) throws(SceneError) {
+    func navigationBar(_ node: DocumentNode, _ path: String, into nav: inout NavigationControllerSpec) throws(SourceError) {
         let fields = try mapping(node, path, allowed: Self.navigationBarFields)
         nav.navigationBar = try barSpec(fields: fields, path, default: BarSpec())
         if let large = fields["prefers-large-titles"] { nav.prefersLargeTitles = try boolean(large, "\(path).prefers-large-titles") }
@@ -127,8 +128,8 @@ extension ScreenDecoder {
     }
 
     /// `toolbar-items`: bar items, and `{flexible-space: true}` to share the leftover width.
-    func toolbarItems(_ node: DocumentNode, _ path: String) throws(SceneError) -> [ToolbarItemSpec] {
-        try list(node, path, "toolbar items", allowEmpty: true).enumerated().map { (index, entry) throws(SceneError) in
+    func toolbarItems(_ node: DocumentNode, _ path: String) throws(SourceError) -> [ToolbarItemSpec] {
+        try list(node, path, "toolbar items", allowEmpty: true).enumerated().map { (index, entry) throws(SourceError) in
             let field = "\(path)[\(index)]"
             if case .mapping(let pairs) = entry.value, pairs.count == 1, pairs[0].key == "flexible-space" {
                 guard try boolean(pairs[0].value, "\(field).flexible-space") else {

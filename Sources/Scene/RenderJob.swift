@@ -2,6 +2,7 @@ import Devices
 import Figure
 import Geometry
 import Layout
+import Support
 
 /// One image a scene asks for: a device, iOS version and orientation, with how to draw it and
 /// where it goes (relative to the output folder, without extension).
@@ -71,7 +72,7 @@ extension SceneFile {
     /// a listed device that ran none of the listed versions, a listed version no listed device
     /// ran, or an output name shared by two images. Pairs that do not exist inside an otherwise
     /// valid matrix (iPhone 6 × iOS 13 when iPhone X is also listed) are skipped.
-    public func jobs() throws(SceneError) -> [RenderJob] {
+    public func jobs() throws(SourceError) -> [RenderJob] {
         let devices = selectedDevices()
         var pairs: [(Device, OSVersion)] = []
         for device in devices {
@@ -112,23 +113,23 @@ extension SceneFile {
         }
     }
 
-    private func checkListedDevicesRan(_ pairs: [(Device, OSVersion)]) throws(SceneError) {
+    private func checkListedDevicesRan(_ pairs: [(Device, OSVersion)]) throws(SourceError) {
         guard case .list(let ids) = devices.value, case .list(let versions) = os.value else { return }
         for id in ids where !pairs.contains(where: { $0.0.id == id.value }) {
             let device = Catalog[id.value]
             let asked = versions.map { $0.value.displayName(for: device.family) }.joined(separator: " or ")
-            throw SceneError(
+            throw SourceError(
                 file: path, line: id.position.line, column: id.position.column, field: id.field,
                 message: "\(device.name) never ran \(asked) (it ran \(rangeText(device)))")
         }
     }
 
-    private func checkListedVersionsRan(_ pairs: [(Device, OSVersion)], devices: [Device]) throws(SceneError) {
+    private func checkListedVersionsRan(_ pairs: [(Device, OSVersion)], devices: [Device]) throws(SourceError) {
         guard case .list(let versions) = os.value else { return }
         for version in versions where !pairs.contains(where: { $0.1 == version.value }) {
             let who = devices.count == 1 ? "\(devices[0].name) never ran" : "none of the selected devices ran"
             let detail = devices.count == 1 ? " (it ran \(rangeText(devices[0])))" : ""
-            throw SceneError(
+            throw SourceError(
                 file: path, line: version.position.line, column: version.position.column, field: version.field,
                 message: "\(who) \(version.value.displayName(for: devices[0].family))\(detail)")
         }
@@ -143,14 +144,14 @@ extension SceneFile {
 
     /// Fills in output names from the template and rejects templates that are unsafe or that
     /// give two images the same name.
-    private func named(_ jobs: [RenderJob]) throws(SceneError) -> [RenderJob] {
+    private func named(_ jobs: [RenderJob]) throws(SourceError) -> [RenderJob] {
         // A sheet is one file: its panels keep the default names, the sheet takes `output`.
         let template =
             sheetColumns == nil
             ? (output?.value ?? (jobs.count == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate
         let position = output?.position
-        func fail(_ message: String) -> SceneError {
-            SceneError(file: path, line: position?.line, column: position?.column, field: "output", message: message)
+        func fail(_ message: String) -> SourceError {
+            SourceError(file: path, line: position?.line, column: position?.column, field: "output", message: message)
         }
         try validateTemplate(template, fail: fail)
         if sheetColumns != nil, let sheet = output?.value { try validateTemplate(sheet, fail: fail) }
@@ -169,7 +170,7 @@ extension SceneFile {
         return named
     }
 
-    private func validateTemplate(_ template: String, fail: (String) -> SceneError) throws(SceneError) {
+    private func validateTemplate(_ template: String, fail: (String) -> SourceError) throws(SourceError) {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@/{}")
         if let bad = template.first(where: { !allowed.contains($0) }) {
             throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . @ / and placeholders)")

@@ -2,13 +2,14 @@ import Devices
 import Figure
 import Foundation
 import Layout
+import Support
 
 /// Decodes a document tree into a `SceneFile`, rejecting anything it does not understand with an
 /// error that names the line, column and field.
 struct SceneDecoder: DocumentReading {
     let file: String
 
-    func decode(_ root: DocumentNode) throws(SceneError) -> SceneFile {
+    func decode(_ root: DocumentNode) throws(SourceError) -> SceneFile {
         guard case .mapping(let pairs) = root.value else {
             throw error(root, "", "a scene file is a mapping of fields (bezel, devices, …), not \(root.kindName)")
         }
@@ -16,7 +17,7 @@ struct SceneDecoder: DocumentReading {
         for pair in pairs {
             guard SceneFile.fields.contains(pair.key) else {
                 let hint = closest(to: pair.key, among: SceneFile.fields, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw SceneError(
+                throw SourceError(
                     file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: pair.key,
                     message: "unknown field; \(hint)fields are \(SceneFile.fields.joined(separator: ", "))")
             }
@@ -34,20 +35,20 @@ struct SceneDecoder: DocumentReading {
         }
         var scene = SceneFile(
             path: file, name: sceneName(file),
-            title: try values["title"].map { node throws(SceneError) in try text(node, "title") },
+            title: try values["title"].map { node throws(SourceError) in try text(node, "title") },
             devices: Located(value: try deviceSelection(devices), position: devices.position, field: "devices"),
-            os: try values["os"].map { node throws(SceneError) in
+            os: try values["os"].map { node throws(SourceError) in
                 Located(value: try osSelection(node), position: node.position, field: "os")
             }
                 ?? Located(value: .latest, position: root.position, field: "os"),
-            orientations: try values["orientations"].map { node throws(SceneError) in try orientations(node) } ?? [.portrait],
-            scale: try values["scale"].map { node throws(SceneError) in try scale(node) } ?? .device,
-            overlays: try values["overlays"].map { node throws(SceneError) in try overlays(node) } ?? Overlays(),
-            caption: try values["caption"].map { node throws(SceneError) in try boolean(node, "caption") } ?? true,
-            output: try values["output"].map { node throws(SceneError) in
+            orientations: try values["orientations"].map { node throws(SourceError) in try orientations(node) } ?? [.portrait],
+            scale: try values["scale"].map { node throws(SourceError) in try scale(node) } ?? .device,
+            overlays: try values["overlays"].map { node throws(SourceError) in try overlays(node) } ?? Overlays(),
+            caption: try values["caption"].map { node throws(SourceError) in try boolean(node, "caption") } ?? true,
+            output: try values["output"].map { node throws(SourceError) in
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
-            screen: try values["screen"].map { node throws(SceneError) in try ScreenDecoder(file: file).decode(node) })
+            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file).decode(node) })
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
         if let theme = values["theme"] {
             let word = try text(theme, "theme")
@@ -65,7 +66,7 @@ struct SceneDecoder: DocumentReading {
     }
 
     /// `sheet: true` (up to four panels a row) or `sheet: {columns: N}`.
-    private func sheetColumns(_ node: DocumentNode) throws(SceneError) -> Int? {
+    private func sheetColumns(_ node: DocumentNode) throws(SourceError) -> Int? {
         if case .scalar = node.value { return try boolean(node, "sheet") ? 4 : nil }
         guard case .mapping(let pairs) = node.value, pairs.count == 1, pairs[0].key == "columns" else {
             throw error(node, "sheet", "expected true, false or {columns: N}")
@@ -77,7 +78,7 @@ struct SceneDecoder: DocumentReading {
 
     // MARK: Fields
 
-    private func deviceSelection(_ node: DocumentNode) throws(SceneError) -> DeviceSelection {
+    private func deviceSelection(_ node: DocumentNode) throws(SourceError) -> DeviceSelection {
         if case .scalar(let word, _) = node.value {
             switch word {
             case "all": return .all
@@ -96,7 +97,7 @@ struct SceneDecoder: DocumentReading {
         return .list(ids)
     }
 
-    private func deviceID(_ node: DocumentNode, _ field: String) throws(SceneError) -> Located<DeviceID> {
+    private func deviceID(_ node: DocumentNode, _ field: String) throws(SourceError) -> Located<DeviceID> {
         let word = try text(node, field)
         guard let id = DeviceID(rawValue: word) else {
             let suggestions = Catalog.suggestions(for: word)
@@ -106,7 +107,7 @@ struct SceneDecoder: DocumentReading {
         return Located(value: id, position: node.position, field: field)
     }
 
-    private func osSelection(_ node: DocumentNode) throws(SceneError) -> OSSelection {
+    private func osSelection(_ node: DocumentNode) throws(SourceError) -> OSSelection {
         if case .scalar(let word, _) = node.value {
             switch word {
             case "all": return .all
@@ -127,7 +128,7 @@ struct SceneDecoder: DocumentReading {
         return .list(versions)
     }
 
-    private func osVersion(_ node: DocumentNode, _ field: String) throws(SceneError) -> Located<OSVersion> {
+    private func osVersion(_ node: DocumentNode, _ field: String) throws(SourceError) -> Located<OSVersion> {
         guard case .scalar(let word, _) = node.value else {
             throw error(node, field, "expected a version such as ios-17, got \(node.kindName)")
         }
@@ -140,7 +141,7 @@ struct SceneDecoder: DocumentReading {
         throw error(node, field, "unknown iOS version \"\(word)\"; Bezel models \(all)")
     }
 
-    private func orientations(_ node: DocumentNode) throws(SceneError) -> [Orientation] {
+    private func orientations(_ node: DocumentNode) throws(SourceError) -> [Orientation] {
         if case .scalar(let word, _) = node.value, word == "all" { return [.portrait, .landscapeRight, .landscapeLeft] }
         let items: [DocumentNode]
         if case .scalar = node.value {
@@ -167,7 +168,7 @@ struct SceneDecoder: DocumentReading {
         return result
     }
 
-    private func scale(_ node: DocumentNode) throws(SceneError) -> ScaleChoice {
+    private func scale(_ node: DocumentNode) throws(SourceError) -> ScaleChoice {
         if case .scalar("device", _) = node.value { return .device }
         guard case .scalar(let word, false) = node.value, let number = Double(word) else {
             throw error(node, "scale", "expected 1, 2, 3 or device, got \(node.kindName)")
@@ -178,7 +179,7 @@ struct SceneDecoder: DocumentReading {
         return .fixed(number)
     }
 
-    private func overlays(_ node: DocumentNode) throws(SceneError) -> Overlays {
+    private func overlays(_ node: DocumentNode) throws(SourceError) -> Overlays {
         let names = OverlayName.allCases.map(\.rawValue).joined(separator: ", ")
         var result = Overlays()
         var seen: [OverlayName] = []

@@ -2,6 +2,7 @@ import Devices
 import Figure
 import Foundation
 import Layout
+import Support
 
 /// A scene file (format version 1), decoded and type-checked but not yet expanded into a matrix.
 /// See `docs/scene-format.md` for the format and `schema/scene-v1.schema.json` for its schema.
@@ -36,10 +37,10 @@ public struct SceneFile: Sendable {
     public static let extensions = ["yaml", "yml", "json"]
 
     /// Reads, parses and type-checks a scene file.
-    public static func load(path: String) throws(SceneError) -> SceneFile {
+    public static func load(path: String) throws(SourceError) -> SceneFile {
         let url = URL(fileURLWithPath: path)
         guard extensions.contains(url.pathExtension.lowercased()) else {
-            throw SceneError(
+            throw SourceError(
                 file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
         }
         let text: String
@@ -47,15 +48,16 @@ public struct SceneFile: Sendable {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw SceneError(
+            throw SourceError(
                 file: path, line: nil, column: nil, field: "", message: exists ? "cannot read the file as UTF-8 text" : "no such file")
         }
         return try parse(text, path: path)
     }
 
     /// Parses and type-checks scene text; `path` names it in messages and gives `{scene}`.
-    public static func parse(_ text: String, path: String) throws(SceneError) -> SceneFile {
-        let document = try parseDocument(text, file: path)
+    public static func parse(_ text: String, path: String) throws(SourceError) -> SceneFile {
+        let document = try DocumentNode.parse(
+            text, file: path, emptyMessage: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
         return try SceneDecoder(file: path).decode(document)
     }
 }

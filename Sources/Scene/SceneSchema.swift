@@ -1,6 +1,7 @@
 import Devices
 import Figure
 import Layout
+import Support
 
 /// The JSON Schema (draft 2020-12) of scene files, version 1, built from the same enums the
 /// decoder checks against. `schema/scene-v1.schema.json` is this text; a test keeps them equal,

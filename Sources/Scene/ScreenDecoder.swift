@@ -1,6 +1,7 @@
 import Devices
 import Geometry
 import Layout
+import Support
 
 /// Decodes the `screen:` section of a scene (docs/scene-format.md, "The app on screen") into a
 /// `ScreenSpec`, rejecting impossible configurations with the line, column and field.
@@ -25,7 +26,7 @@ struct ScreenDecoder: DocumentReading {
             "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
         ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"]
 
-    func decode(_ node: DocumentNode) throws(SceneError) -> ScreenSpec {
+    func decode(_ node: DocumentNode) throws(SourceError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)
         guard let root = fields["root"] else {
             throw error(
@@ -35,9 +36,9 @@ struct ScreenDecoder: DocumentReading {
         var spec = ScreenSpec(root: try controller(root, "screen.root"))
         if let bar = fields["status-bar"] {
             let options = try mapping(bar, "screen.status-bar", allowed: ["hidden", "in-call"])
-            spec.statusBarHidden = try options["hidden"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.hidden") } ?? false
+            spec.statusBarHidden = try options["hidden"].map { n throws(SourceError) in try boolean(n, "screen.status-bar.hidden") } ?? false
             spec.inCallStatusBar =
-                try options["in-call"].map { n throws(SceneError) in try boolean(n, "screen.status-bar.in-call") } ?? false
+                try options["in-call"].map { n throws(SourceError) in try boolean(n, "screen.status-bar.in-call") } ?? false
         }
         if let direction = fields["layout-direction"] {
             switch try text(direction, "screen.layout-direction") {
@@ -53,7 +54,7 @@ struct ScreenDecoder: DocumentReading {
 
     // MARK: Controllers
 
-    func controller(_ node: DocumentNode, _ field: String, inside parent: String? = nil) throws(SceneError) -> ControllerSpec {
+    func controller(_ node: DocumentNode, _ field: String, inside parent: String? = nil) throws(SourceError) -> ControllerSpec {
         guard case .mapping(let pairs) = node.value, pairs.count == 1, let pair = pairs.first else {
             throw error(node, field, "expected one of \(Self.controllerKinds.joined(separator: ", ")) as the only key")
         }
@@ -68,7 +69,7 @@ struct ScreenDecoder: DocumentReading {
             return .plain(vc)
         case "navigation-controller":
             if parent == "navigation-controller" {
-                throw SceneError(
+                throw SourceError(
                     file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                     message: "a navigation controller cannot be pushed onto another navigation controller")
             }
@@ -79,20 +80,20 @@ struct ScreenDecoder: DocumentReading {
                 throw error(body, path, "missing `view-controllers`: the stack, root first")
             }
             let stack = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
-                (index, item) throws(SceneError) in
+                (index, item) throws(SourceError) in
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
             }
             var nav = NavigationControllerSpec(controller: common, stack: stack)
             if let bar = fields["navigation-bar"] { try navigationBar(bar, "\(path).navigation-bar", into: &nav) }
             if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
             nav.hidesBarsWhenVerticallyCompact =
-                try fields["hides-bars-when-vertically-compact"].map { n throws(SceneError) in
+                try fields["hides-bars-when-vertically-compact"].map { n throws(SourceError) in
                     try boolean(n, "\(path).hides-bars-when-vertically-compact")
                 } ?? false
             return .navigation(nav)
         case "tab-bar-controller":
             if let parent {
-                throw SceneError(
+                throw SourceError(
                     file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                     message: "a tab bar controller cannot be inside a \(parent) (UIKit requires it to be the root)")
             }
@@ -101,7 +102,7 @@ struct ScreenDecoder: DocumentReading {
             let common = try plainController(fields, path)
             guard let listNode = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: one per tab") }
             let children = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
-                (index, item) throws(SceneError) in
+                (index, item) throws(SourceError) in
                 try controller(item, "\(path).view-controllers[\(index)]", inside: "tab-bar-controller")
             }
             var tab = TabBarControllerSpec(controller: common, children: children)
@@ -118,17 +119,17 @@ struct ScreenDecoder: DocumentReading {
             return .tabBar(tab)
         default:
             let hint = closest(to: pair.key, among: Self.controllerKinds, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-            throw SceneError(
+            throw SourceError(
                 file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                 message: "unknown controller; \(hint)controllers are \(Self.controllerKinds.joined(separator: ", "))")
         }
     }
 
     /// The `UIViewController` fields every controller has, from its already checked fields.
-    func plainController(_ fields: [String: DocumentNode], _ path: String) throws(SceneError) -> ViewControllerSpec {
+    func plainController(_ fields: [String: DocumentNode], _ path: String) throws(SourceError) -> ViewControllerSpec {
         var vc = ViewControllerSpec()
-        vc.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
-        vc.title = try fields["title"].map { n throws(SceneError) in try text(n, "\(path).title") }
+        vc.id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
+        vc.title = try fields["title"].map { n throws(SourceError) in try text(n, "\(path).title") }
         if let view = fields["view"] {
             vc.view = try viewSpec(view, "\(path).view", isRoot: true)
         }
@@ -138,7 +139,7 @@ struct ScreenDecoder: DocumentReading {
         if let edges = fields["edges-for-extended-layout"] {
             vc.edgesForExtendedLayout = try rectEdges(edges, "\(path).edges-for-extended-layout")
         }
-        func flag(_ key: String, _ value: inout Bool) throws(SceneError) {
+        func flag(_ key: String, _ value: inout Bool) throws(SourceError) {
             if let node = fields[key] { value = try boolean(node, "\(path).\(key)") }
         }
         try flag("extended-layout-includes-opaque-bars", &vc.extendedLayoutIncludesOpaqueBars)
@@ -148,18 +149,18 @@ struct ScreenDecoder: DocumentReading {
         if let item = fields["tab-bar-item"] {
             let itemFields = try mapping(item, "\(path).tab-bar-item", allowed: ["title", "image"])
             vc.tabBarItem = TabBarItemSpec(
-                title: try itemFields["title"].map { n throws(SceneError) in try text(n, "\(path).tab-bar-item.title") },
-                glyph: try itemFields["image"].map { n throws(SceneError) in try text(n, "\(path).tab-bar-item.image") })
+                title: try itemFields["title"].map { n throws(SourceError) in try text(n, "\(path).tab-bar-item.title") },
+                glyph: try itemFields["image"].map { n throws(SourceError) in try text(n, "\(path).tab-bar-item.image") })
         }
         return vc
     }
 
-    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec) throws(SceneError) -> BarSpec {
+    func barSpec(_ node: DocumentNode, _ path: String, default value: BarSpec) throws(SourceError) -> BarSpec {
         try barSpec(fields: try mapping(node, path, allowed: Self.barFields), path, default: value)
     }
 
     /// The options every bar has, from its already checked fields.
-    func barSpec(fields: [String: DocumentNode], _ path: String, default value: BarSpec) throws(SceneError) -> BarSpec {
+    func barSpec(fields: [String: DocumentNode], _ path: String, default value: BarSpec) throws(SourceError) -> BarSpec {
         var bar = value
         if let hidden = fields["hidden"] { bar.hidden = try boolean(hidden, "\(path).hidden") }
         if let translucent = fields["translucent"] { bar.translucent = try boolean(translucent, "\(path).translucent") }
@@ -168,7 +169,7 @@ struct ScreenDecoder: DocumentReading {
         return bar
     }
 
-    func rectEdges(_ node: DocumentNode, _ path: String) throws(SceneError) -> RectEdges {
+    func rectEdges(_ node: DocumentNode, _ path: String) throws(SourceError) -> RectEdges {
         if case .scalar(let word, _) = node.value {
             switch word {
             case "all": return .all
@@ -192,7 +193,7 @@ struct ScreenDecoder: DocumentReading {
 
     // MARK: Views
 
-    func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool, inStack: Bool = false) throws(SceneError) -> ViewSpec {
+    func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool, inStack: Bool = false) throws(SourceError) -> ViewSpec {
         let fields = try mapping(node, path, allowed: Self.viewFields)
         var view = ViewSpec()
         if let name = fields["class"] {
@@ -206,7 +207,7 @@ struct ScreenDecoder: DocumentReading {
             }
             view.viewClass = viewClass
         }
-        view.id = try fields["id"].map { n throws(SceneError) in try text(n, "\(path).id") }
+        view.id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
         if let frame = fields["frame"] {
             if isRoot { throw error(frame, "\(path).frame", "a controller's root view is sized by its container; give frames to subviews") }
             let values = try numbers(frame, "\(path).frame", count: 4, what: "[x, y, width, height]")
@@ -220,12 +221,12 @@ struct ScreenDecoder: DocumentReading {
             if fields["frame"] != nil { throw error(listNode, "\(path).constraints", "give either a frame or constraints, not both") }
             let items = try list(listNode, "\(path).constraints", "constraints")
             view.placement = .constraints(
-                try items.enumerated().map { (index, item) throws(SceneError) in
+                try items.enumerated().map { (index, item) throws(SourceError) in
                     try constraint(item, "\(path).constraints[\(index)]")
                 })
         }
-        func flag(_ key: String) throws(SceneError) -> Bool? {
-            try fields[key].map { n throws(SceneError) in try boolean(n, "\(path).\(key)") }
+        func flag(_ key: String) throws(SourceError) -> Bool? {
+            try fields[key].map { n throws(SourceError) in try boolean(n, "\(path).\(key)") }
         }
         view.isHidden = try flag("hidden") ?? false
         view.isUserInteractionEnabled = try flag("user-interaction-enabled")
@@ -247,7 +248,7 @@ struct ScreenDecoder: DocumentReading {
             guard items.count == 2 else {
                 throw error(size, "\(path).intrinsic-size", "expected [width, height]; use null for no intrinsic size on an axis")
             }
-            func axis(_ item: DocumentNode) throws(SceneError) -> Double? {
+            func axis(_ item: DocumentNode) throws(SourceError) -> Double? {
                 if case .scalar(let word, false) = item.value, ["null", "~"].contains(word) { return nil }
                 let value = try numbers(item, "\(path).intrinsic-size", count: 1, what: "a size or null")[0]
                 guard value >= 0 else { throw error(item, "\(path).intrinsic-size", "must not be negative") }
@@ -263,7 +264,7 @@ struct ScreenDecoder: DocumentReading {
         try stackOptions(fields, path, inStack: inStack, view: &view)
         if let listNode = fields["subviews"] {
             view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {
-                (index, item) throws(SceneError) in
+                (index, item) throws(SourceError) in
                 try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false, inStack: view.viewClass == .stackView)
             }
             try collectSpacingAfter(&view, list: listNode, path: "\(path).subviews")
@@ -272,7 +273,7 @@ struct ScreenDecoder: DocumentReading {
         return view
     }
 
-    func scrollSpec(_ fields: [String: DocumentNode], _ path: String, viewClass: ViewClass) throws(SceneError) -> ScrollSpec? {
+    func scrollSpec(_ fields: [String: DocumentNode], _ path: String, viewClass: ViewClass) throws(SourceError) -> ScrollSpec? {
         let keys = [
             "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical", "always-bounce-horizontal",
             "rows", "row-height", "insets-content-views-to-safe-area",
@@ -324,7 +325,7 @@ struct ScreenDecoder: DocumentReading {
     }
 
     /// Constraints name only siblings that exist (or the view itself).
-    func checkSiblingReferences(_ views: [ViewSpec], list listNode: DocumentNode, path: String) throws(SceneError) {
+    func checkSiblingReferences(_ views: [ViewSpec], list listNode: DocumentNode, path: String) throws(SourceError) {
         let ids = Set(views.compactMap(\.id))
         let nodes = try list(listNode, path, "views", allowEmpty: true)
         for (index, view) in views.enumerated() {
@@ -342,7 +343,7 @@ struct ScreenDecoder: DocumentReading {
         }
     }
 
-    func checkUniqueIDs(_ node: DocumentNode, ids: inout [String: DocumentNode.Position]) throws(SceneError) {
+    func checkUniqueIDs(_ node: DocumentNode, ids: inout [String: DocumentNode.Position]) throws(SourceError) {
         switch node.value {
         case .mapping(let pairs):
             for pair in pairs {
@@ -365,13 +366,13 @@ struct ScreenDecoder: DocumentReading {
 
     /// `first relation [target.]attribute [* multiplier] [± constant] [@ priority]`, as text or as
     /// `{rule: "...", identifier: "..."}`.
-    func constraint(_ node: DocumentNode, _ path: String) throws(SceneError) -> ConstraintSpec {
+    func constraint(_ node: DocumentNode, _ path: String) throws(SourceError) -> ConstraintSpec {
         var identifier: String?
         var ruleNode = node
         if case .mapping = node.value {
             let fields = try mapping(node, path, allowed: ["rule", "identifier"])
             guard let rule = fields["rule"] else { throw error(node, path, "missing `rule`, e.g. \"top == safe-area.top + 20\"") }
-            identifier = try fields["identifier"].map { n throws(SceneError) in try text(n, "\(path).identifier") }
+            identifier = try fields["identifier"].map { n throws(SourceError) in try text(n, "\(path).identifier") }
             ruleNode = rule
         }
         let source = try text(ruleNode, path)
@@ -392,13 +393,13 @@ struct ScreenDecoder: DocumentReading {
 
     func edgeInsets(
         _ node: DocumentNode, _ field: String, what: String = "[top, left, bottom, right]"
-    ) throws(SceneError) -> EdgeInsets {
+    ) throws(SourceError) -> EdgeInsets {
         let values = try numbers(node, field, count: 4, what: what)
         guard values.allSatisfy({ $0 >= 0 }) else { throw error(node, field, "insets must not be negative") }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    func priorities(_ node: DocumentNode, _ field: String) throws(SceneError) -> AxisPriorities {
+    func priorities(_ node: DocumentNode, _ field: String) throws(SourceError) -> AxisPriorities {
         let values = try numbers(node, field, count: 2, what: "[horizontal, vertical] priorities")
         guard values.allSatisfy({ (1...1000).contains($0) }) else { throw error(node, field, "priorities are 1…1000") }
         return AxisPriorities(horizontal: values[0], vertical: values[1])

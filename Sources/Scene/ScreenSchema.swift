@@ -1,5 +1,6 @@
 import Devices
 import Layout
+import Support
 
 /// The schema of the `screen` section, from the same field lists the decoder accepts.
 extension SceneSchema {

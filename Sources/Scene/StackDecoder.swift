@@ -1,6 +1,7 @@
 import Devices
 import Geometry
 import Layout
+import Support
 
 /// The stack-view fields of a view (docs/scene-format.md, "Stack views"), and the alignment
 /// rectangle and baseline fields any view may have.
@@ -13,7 +14,7 @@ extension ScreenDecoder {
     static let alignmentNames: [(String, StackLayout.Alignment)] =
         StackLayout.Alignment.allCases.map { ($0.rawValue, $0) } + [("top", .leading), ("bottom", .trailing)]
 
-    func stackOptions(_ fields: [String: DocumentNode], _ path: String, inStack: Bool, view: inout ViewSpec) throws(SceneError) {
+    func stackOptions(_ fields: [String: DocumentNode], _ path: String, inStack: Bool, view: inout ViewSpec) throws(SourceError) {
         if let insets = fields["alignment-rect-insets"] {
             let values = try numbers(insets, "\(path).alignment-rect-insets", count: 4, what: "[top, left, bottom, right]")
             view.alignmentRectInsets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
@@ -75,7 +76,7 @@ extension ScreenDecoder {
         view.stack = stack
     }
 
-    private func baseline(_ node: DocumentNode?, _ field: String) throws(SceneError) -> Double? {
+    private func baseline(_ node: DocumentNode?, _ field: String) throws(SourceError) -> Double? {
         guard let node else { return nil }
         let value = try numbers(node, field, count: 1, what: "a distance in points")[0]
         guard value >= 0 else { throw error(node, field, "must not be negative") }
@@ -84,7 +85,7 @@ extension ScreenDecoder {
 
     /// `spacing-after` on arranged subviews becomes the stack's custom spacing (iOS 11+
     /// `setCustomSpacing(_:after:)`).
-    func collectSpacingAfter(_ view: inout ViewSpec, list listNode: DocumentNode, path: String) throws(SceneError) {
+    func collectSpacingAfter(_ view: inout ViewSpec, list listNode: DocumentNode, path: String) throws(SourceError) {
         guard view.viewClass == .stackView else { return }
         for (index, item) in try list(listNode, path, "views", allowEmpty: true).enumerated() {
             guard case .mapping(let pairs) = item.value, let node = pairs.first(where: { $0.key == "spacing-after" })?.value else {

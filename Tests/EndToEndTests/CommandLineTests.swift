@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import Raster
 import Testing
 
 /// Runs the built `bezel` binary and checks what it prints, writes and exits with.

@@ -1,5 +1,7 @@
 import Foundation
 import Golden
+import ImageDiff
+import Raster
 import Render
 import Testing
 

@@ -1,11 +1,11 @@
 import Foundation
+import Golden
+import Raster
+import Render
+import Testing
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import Golden
-import Pipeline
-import Render
-import Testing
 
 struct GoldenStorageTests {
     /// The repository's own `Golden/`.
@@ -59,23 +59,6 @@ struct PNGOptimizerTests {
         let same = try PNGCodec.decode(png) == image
         #expect(same)
         return png
-    }
-
-    /// The colour type byte of the IHDR chunk (offset 25) and the bit depth (24).
-    func form(_ png: [UInt8]) -> (depth: UInt8, type: UInt8) { (png[24], png[25]) }
-
-    @Test func storesTheFewestBitsThePixelsNeed() throws {
-        let two = RGBAImage(width: 9, height: 3, pixels: (0..<27).flatMap { $0 % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] as [UInt8] })
-        #expect(form(try roundTrip(two)) == (1, 3))  // a 1-bit palette
-        let translucent = RGBAImage(width: 3, height: 1, pixels: [255, 0, 0, 128, 0, 255, 0, 255, 0, 0, 255, 0])
-        #expect(form(try roundTrip(translucent)) == (2, 3))  // palette with tRNS
-        let greys = RGBAImage(width: 300, height: 2, pixels: (0..<600).flatMap { i -> [UInt8] in let v = UInt8(i % 256); return [v, v, v, 255] })
-        #expect(form(try roundTrip(greys)) == (8, 0))  // 256 greys: grey, no palette
-        var colourful: [UInt8] = []
-        for i in 0..<600 { colourful += [UInt8(i % 256), UInt8(i / 3 % 256), 7, 255] }
-        #expect(form(try roundTrip(RGBAImage(width: 300, height: 2, pixels: colourful))) == (8, 2))  // RGB
-        colourful[3] = 0
-        #expect(form(try roundTrip(RGBAImage(width: 300, height: 2, pixels: colourful))) == (8, 6))  // RGBA
     }
 
     // A real golden: lossless, and smaller than libpng's own best effort.
@@ -149,8 +132,8 @@ struct CheckReportTests {
     }
 }
 
-/// The libdeflate path of `PNGCodec.decode` against libpng on every distinct golden and on
-/// optimiser output that uses every row filter, opaque and translucent.
+/// The libdeflate path of `PNGCodec.decode` against libpng on every distinct golden, and what it
+/// leaves to libpng (RasterTests checks it on every row filter).
 struct FastPNGDecoderTests {
     func agree(_ png: [UInt8], _ name: String) throws -> Bool {
         let libpng = try PNGCodec.decodeWithLibpng(png)
@@ -171,27 +154,6 @@ struct FastPNGDecoderTests {
         }
         // Palette goldens go to libpng; the true-colour ones (most) take the fast path.
         #expect(files > 100 && taken > files / 2, "\(taken) of \(files)")
-    }
-
-    @Test func agreesOnEveryFilterAndOnAlpha() throws {
-        var state: UInt64 = 7
-        func random() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 40)
-        }
-        for alpha in [false, true] {
-            // Smooth gradients with noise: the adaptive filter picks Sub, Up, Average and Paeth.
-            var pixels: [UInt8] = []
-            for y in 0..<64 {
-                for x in 0..<300 {
-                    pixels += [UInt8((x + y) % 256), UInt8(x * 2 % 256), random() % 8 &+ UInt8(y * 3), alpha ? random() : 255]
-                }
-            }
-            let image = RGBAImage(width: 300, height: 64, pixels: pixels)
-            let png = try PNGOptimizer.encode(image)
-            #expect(try agree(png, "optimised, alpha \(alpha)"))
-            #expect(try agree(try PNGCodec.encode(image), "libpng-written, alpha \(alpha)"))  // with its sRGB chunk
-        }
     }
 
     @Test func declinesWhatLibpngMustHandle() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Pipeline
-import Scene
+import Support
 import Testing
 
 struct PipelineTests {
@@ -65,7 +65,7 @@ struct PipelineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = write("bezel: 1\ndevices: iphone-x\noutput: same\n", "a.yaml", in: folder)
         let b = write("bezel: 1\ndevices: iphone-8\noutput: same\n", "b.yaml", in: folder)
-        #expect(throws: SceneError.self) { try loadScenes([a, b]) }
+        #expect(throws: SourceError.self) { try loadScenes([a, b]) }
     }
 
     @Test func scaleOverride() throws {
@@ -73,16 +73,5 @@ struct PipelineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = write("bezel: 1\ndevices: iphone-x\n", "x.yaml", in: folder)
         #expect(try loadScenes([scene], scale: 1)[0].jobs[0].scale == 1)
-    }
-
-    @Test func concurrentMapKeepsOrderAndReportsTheFirstError() throws {
-        #expect(try concurrentMap(Array(0..<100)) { $0 * 2 } == Array(0..<100).map { $0 * 2 })
-        struct Failure: Error, Equatable { let index: Int }
-        #expect(throws: Failure(index: 3)) {
-            try concurrentMap(Array(0..<10)) { i in
-                if i == 3 || i == 7 { throw Failure(index: i) }
-                return i
-            }
-        }
     }
 }

@@ -2,14 +2,15 @@ import Devices
 import Figure
 import Layout
 import Scene
+import Support
 import Testing
 
 struct SceneFileTests {
-    func parse(_ text: String, _ path: String = "scene.yaml") throws(SceneError) -> SceneFile {
+    func parse(_ text: String, _ path: String = "scene.yaml") throws(SourceError) -> SceneFile {
         try SceneFile.parse(text, path: path)
     }
 
-    func error(_ text: String, _ path: String = "scene.yaml") -> SceneError? {
+    func error(_ text: String, _ path: String = "scene.yaml") -> SourceError? {
         do {
             _ = try parse(text, path).jobs()
             return nil
@@ -154,7 +155,7 @@ struct SceneFileTests {
     }
 
     @Test func unreadableFiles() {
-        #expect(throws: SceneError.self) { try SceneFile.load(path: "/nonexistent/scene.yaml") }
+        #expect(throws: SourceError.self) { try SceneFile.load(path: "/nonexistent/scene.yaml") }
         do {
             _ = try SceneFile.load(path: "/etc/hostname")
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Scene
+import Support
 import Testing
 
 /// The published schema (`schema/scene-v1.schema.json`) is the generated one, every example scene

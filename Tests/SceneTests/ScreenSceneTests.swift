@@ -5,6 +5,7 @@ import Layout
 import Pipeline
 import Render
 import Scene
+import Support
 import Testing
 
 /// The `screen` section: decoding, impossible configurations, and `explain` text goldens for the
@@ -12,11 +13,11 @@ import Testing
 struct ScreenSceneTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func scene(_ body: String) throws(SceneError) -> SceneFile {
+    func scene(_ body: String) throws(SourceError) -> SceneFile {
         try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: ios-11\nscreen:\n" + body, path: "test.yaml")
     }
 
-    func failure(_ body: String) -> SceneError? {
+    func failure(_ body: String) -> SourceError? {
         do {
             _ = try scene(body)
             return nil

@@ -1,5 +1,6 @@
 import Devices
 import Geometry
+import Support
 
 extension AppLayout {
     /// The laid-out tree in the manner of UIKit's `recursiveDescription`: one view per line,

@@ -1,11 +1,10 @@
 import Foundation
-import Golden
-import Render
-import Scene
+import ImageDiff
+import Support
 import Testing
 
 struct ToleranceTests {
-    func parse(_ text: String) throws(SceneError) -> ToleranceTable { try ToleranceTable.parse(text, file: "tolerance.yaml") }
+    func parse(_ text: String) throws(SourceError) -> ToleranceTable { try ToleranceTable.parse(text, file: "tolerance.yaml") }
 
     @Test func noFileOrAnEmptyOneMeansStrict() throws {
         #expect(try parse("").defaults == .strict)
@@ -53,7 +52,7 @@ struct ToleranceTests {
         #expect {
             try parse(text)
         } throws: { error in
-            (error as? SceneError)?.description.contains(message) == true
+            (error as? SourceError)?.description.contains(message) == true
         }
     }
 
@@ -73,23 +72,5 @@ struct ToleranceTests {
         t.maxDensity = 0.1  // 25.6 of a 16×16 window
         #expect(t.accepts(result(50, densest: 25)))
         #expect(!t.accepts(result(50, densest: 26)))
-    }
-}
-
-struct RenderEnvironmentTests {
-    @Test func theFingerprintNamesEveryLibraryAndFont() {
-        let names = RenderEnvironment.current.entries.map(\.name)
-        #expect(names == ["cairo", "pango", "harfbuzz", "freetype", "fontconfig", "font Inter", "font WenQuanYi Micro Hei"])
-        for entry in RenderEnvironment.current.entries {
-            #expect(!entry.value.isEmpty && entry.value != "unknown" && entry.value != "not installed", "\(entry.name)")
-        }
-        #expect(RenderEnvironment(text: RenderEnvironment.current.text) == RenderEnvironment.current)
-    }
-
-    @Test func differencesNameBothSides() {
-        let recorded = RenderEnvironment(text: "# comment\ncairo: 1.16.0\npango: 1.50.12\nold: 1\n")
-        let here = RenderEnvironment(text: "cairo: 1.18.0\npango: 1.50.12\n")
-        #expect(here.differences(from: recorded) == ["cairo: 1.18.0 here, 1.16.0 in the goldens", "old: (none) here, 1 in the goldens"])
-        #expect(here.differences(from: here).isEmpty)
     }
 }

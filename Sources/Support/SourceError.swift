@@ -1,7 +1,7 @@
-/// A problem with a scene file, located as precisely as the input allows. Printed the way
-/// compilers print errors so editors can jump to it:
+/// A problem with an input file (a scene, `Golden/tolerance.yaml`), located as precisely as the
+/// input allows. Printed the way compilers print errors so editors can jump to it:
 /// `examples/notch.yaml:4:12: error: devices[1]: unknown device "iphone-99"; did you mean "iphone-x"?`
-public struct SceneError: Error, Equatable, CustomStringConvertible {
+public struct SourceError: Error, Equatable, CustomStringConvertible {
     public var file: String
     /// 1-based; nil when the problem is not at a place in the file (e.g. it cannot be read).
     public var line: Int?

@@ -1,5 +1,3 @@
-import Geometry
-
 /// A JSON document with object keys in insertion order, printed deterministically (two-space
 /// indent, numbers without trailing zeros). Used for `bezel devices --json` and the scene schema.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -29,8 +27,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value):
-            out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : formatCompact(value)
-        case .points(let value): out += formatCompact(value, decimals: 3)
+            out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : compactNumber(value)
+        case .points(let value): out += compactNumber(value, decimals: 3)
         case .string(let value): out += quoted(value)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -84,4 +82,24 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
         return out + "\""
     }
+}
+
+/// A number with as few decimals as it needs, up to `decimals`, rounded half away from zero and
+/// never "-0". The same rule as Geometry's `formatCompact`, which Support cannot import (it sits
+/// below every target); keep the two in step, the JSON and the text dumps print the same figures.
+private func compactNumber(_ value: Double, decimals: Int = 2) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    var rounded = (value * scale).rounded() / scale
+    if rounded == 0 { rounded = 0 }
+    let magnitude = abs(rounded)
+    let whole = Int(magnitude)
+    var text = String(whole)
+    let fraction = Int(((magnitude - Double(whole)) * scale).rounded())
+    if fraction > 0 {
+        let digits = String(fraction)
+        text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+        while text.hasSuffix("0") { text.removeLast() }
+    }
+    return rounded < 0 ? "-" + text : text
 }

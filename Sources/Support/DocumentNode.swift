@@ -1,8 +1,8 @@
 import Yams
 
-/// A parsed scene document as a plain tree that remembers where each value was written, so every
-/// later error can name its line and column. YAML and JSON both parse to it (JSON is read by the
-/// same YAML parser, which accepts it).
+/// A parsed YAML or JSON document (a scene file, `Golden/tolerance.yaml`) as a plain tree that
+/// remembers where each value was written, so every later error can name its line and column.
+/// JSON is read by the same YAML parser, which accepts it. Mapping keys keep their file order.
 public struct DocumentNode: Sendable {
     public enum Value: Sendable {
         /// Keys in file order (never a dictionary: output order must not depend on hashing).
@@ -20,13 +20,16 @@ public struct DocumentNode: Sendable {
     public var value: Value
     public var position: Position
 
-    /// Parses YAML or JSON text; errors name `file` and the line.
-    public static func parse(_ text: String, file: String) throws(SceneError) -> DocumentNode {
-        try parseDocument(text, file: file)
+    /// Parses YAML or JSON text; errors name `file` and the line. `emptyMessage` is the error for
+    /// a file with no document in it (the reader knows what the file should have held).
+    public static func parse(
+        _ text: String, file: String, emptyMessage: String = "the file is empty"
+    ) throws(SourceError) -> DocumentNode {
+        try parseDocument(text, file: file, emptyMessage: emptyMessage)
     }
 
     /// A short name of the value's kind for messages ("a list", "text", …).
-    var kindName: String {
+    public var kindName: String {
         switch value {
         case .mapping: "a mapping"
         case .sequence: "a list"
@@ -46,24 +49,23 @@ public struct DocumentNode: Sendable {
     }
 }
 
-/// Parses YAML or JSON text into a `DocumentNode`, or throws a `SceneError` naming the line.
-func parseDocument(_ text: String, file: String) throws(SceneError) -> DocumentNode {
+/// Parses YAML or JSON text into a `DocumentNode`, or throws a `SourceError` naming the line.
+private func parseDocument(_ text: String, file: String, emptyMessage: String) throws(SourceError) -> DocumentNode {
     let composed: Node?
     do {
         composed = try Yams.compose(yaml: text)
     } catch let error as YamlError {
-        throw sceneError(from: error, text: text, file: file)
+        throw sourceError(from: error, text: text, file: file)
     } catch {
-        throw SceneError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
+        throw SourceError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
     }
     guard let composed else {
-        throw SceneError(
-            file: file, line: 1, column: 1, field: "", message: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
+        throw SourceError(file: file, line: 1, column: 1, field: "", message: emptyMessage)
     }
     return try convert(composed, file: file)
 }
 
-private func convert(_ node: Node, file: String) throws(SceneError) -> DocumentNode {
+private func convert(_ node: Node, file: String) throws(SourceError) -> DocumentNode {
     let position = DocumentNode.Position(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     switch node {
     case .scalar(let scalar):
@@ -77,35 +79,35 @@ private func convert(_ node: Node, file: String) throws(SceneError) -> DocumentN
         for (key, value) in mapping {
             let keyPosition = DocumentNode.Position(line: key.mark?.line ?? position.line, column: key.mark?.column ?? position.column)
             guard let name = key.scalar?.string else {
-                throw SceneError(
+                throw SourceError(
                     file: file, line: keyPosition.line, column: keyPosition.column, field: "", message: "mapping keys must be plain names")
             }
             pairs.append((name, keyPosition, try convert(value, file: file)))
         }
         return DocumentNode(value: .mapping(pairs), position: position)
     case .alias:
-        throw SceneError(
+        throw SourceError(
             file: file, line: position.line, column: position.column, field: "",
             message: "YAML aliases (*name) are not supported in scene files; write the value out")
     }
 }
 
 /// Turns a parser error into a located, readable message.
-private func sceneError(from error: YamlError, text: String, file: String) -> SceneError {
+private func sourceError(from error: YamlError, text: String, file: String) -> SourceError {
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
         .composer(let context, let problem, let mark, _):
         var message = "malformed YAML/JSON: \(problem)"
         if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-        return SceneError(file: file, line: mark.line, column: mark.column, field: "", message: message)
+        return SourceError(file: file, line: mark.line, column: mark.column, field: "", message: message)
     case .duplicatedKeysInMapping(let duplicates, let context):
         let key = duplicates.first ?? "?"
         let line = secondOccurrence(ofKey: key, in: text, after: context.mark.line) ?? context.mark.line
-        return SceneError(file: file, line: line, column: nil, field: key, message: "appears twice in the same mapping")
+        return SourceError(file: file, line: line, column: nil, field: key, message: "appears twice in the same mapping")
     case .reader(let problem, _, _, _):
-        return SceneError(file: file, line: nil, column: nil, field: "", message: "unreadable text: \(problem)")
+        return SourceError(file: file, line: nil, column: nil, field: "", message: "unreadable text: \(problem)")
     default:
-        return SceneError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
+        return SourceError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
     }
 }
 

@@ -1,4 +1,5 @@
 import CZlib
+import Support
 import Synchronization
 
 /// A lossless PNG encoder that works for size, for goldens (visual-regression.md: bloated

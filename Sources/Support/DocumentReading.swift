@@ -1,20 +1,18 @@
-import Devices
-
 /// Reading typed values out of a document tree, with errors that name the file, line, column and
-/// field. Shared by the decoders of every part of a scene file.
+/// field. Shared by the decoders of every part of a scene file and by the tolerance table.
 public protocol DocumentReading {
     var file: String { get }
 }
 
 extension DocumentReading {
     /// A mapping whose keys must be among `allowed`; a misspelt key gets a suggestion.
-    public func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SceneError) -> [String: DocumentNode] {
+    public func mapping(_ node: DocumentNode, _ field: String, allowed: [String]) throws(SourceError) -> [String: DocumentNode] {
         guard case .mapping(let pairs) = node.value else { throw error(node, field, "expected a mapping of fields, got \(node.kindName)") }
         var values: [String: DocumentNode] = [:]
         for pair in pairs {
             guard allowed.contains(pair.key) else {
                 let hint = closest(to: pair.key, among: allowed, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw SceneError(
+                throw SourceError(
                     file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: "\(field).\(pair.key)",
                     message: "unknown field; \(hint)fields here are \(allowed.joined(separator: ", "))")
             }
@@ -23,10 +21,10 @@ extension DocumentReading {
         return values
     }
 
-    public func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SceneError) -> [Double] {
+    public func numbers(_ node: DocumentNode, _ field: String, count: Int, what: String) throws(SourceError) -> [Double] {
         let items: [DocumentNode] = count == 1 ? [node] : try list(node, field, what)
         guard items.count == count else { throw error(node, field, "expected \(what)") }
-        return try items.map { item throws(SceneError) in
+        return try items.map { item throws(SourceError) in
             guard case .scalar(let word, false) = item.value, let value = Double(word), value.isFinite else {
                 throw error(item, field, "expected \(what), got \(item.kindName)")
             }
@@ -36,7 +34,7 @@ extension DocumentReading {
 
     public func list(
         _ node: DocumentNode, _ field: String, _ expected: String, allowEmpty: Bool = false
-    ) throws(SceneError) -> [DocumentNode] {
+    ) throws(SourceError) -> [DocumentNode] {
         guard case .sequence(let items) = node.value else {
             throw error(node, field, "expected a list of \(expected), got \(node.kindName)")
         }
@@ -44,7 +42,7 @@ extension DocumentReading {
         return items
     }
 
-    public func text(_ node: DocumentNode, _ field: String) throws(SceneError) -> String {
+    public func text(_ node: DocumentNode, _ field: String) throws(SourceError) -> String {
         guard case .scalar(let word, _) = node.value, node.kindName == "text" else {
             throw error(node, field, "expected text, got \(node.kindName)")
         }
@@ -52,21 +50,21 @@ extension DocumentReading {
         return word
     }
 
-    public func integer(_ node: DocumentNode, _ field: String) throws(SceneError) -> Int {
+    public func integer(_ node: DocumentNode, _ field: String) throws(SourceError) -> Int {
         guard case .scalar(let word, false) = node.value, let number = Int(word) else {
             throw error(node, field, "expected a whole number, got \(node.kindName)")
         }
         return number
     }
 
-    public func boolean(_ node: DocumentNode, _ field: String) throws(SceneError) -> Bool {
+    public func boolean(_ node: DocumentNode, _ field: String) throws(SourceError) -> Bool {
         guard case .scalar(let word, false) = node.value, word == "true" || word == "false" else {
             throw error(node, field, "expected true or false, got \(node.kindName)")
         }
         return word == "true"
     }
 
-    public func error(_ node: DocumentNode, _ field: String, _ message: String) -> SceneError {
-        SceneError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
+    public func error(_ node: DocumentNode, _ field: String, _ message: String) -> SourceError {
+        SourceError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
     }
 }

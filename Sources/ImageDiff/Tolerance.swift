@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import Support
 
 /// How far a fresh render may drift from its golden. A check compares bytes first; only when they
 /// differ does it compare colours (YIQ distance against `threshold`, anti-aliased edge pixels
@@ -96,16 +96,16 @@ public struct ToleranceTable: Sendable {
     }
 
     /// Reads `<root>/tolerance.yaml`; without the file every case gets `GoldenTolerance.strict`.
-    public static func load(root: URL) throws(SceneError) -> ToleranceTable {
+    public static func load(root: URL) throws(SourceError) -> ToleranceTable {
         let url = root.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return ToleranceTable() }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(file: url.path, line: nil, column: nil, field: "", message: "cannot read the file as UTF-8 text")
+            throw SourceError(file: url.path, line: nil, column: nil, field: "", message: "cannot read the file as UTF-8 text")
         }
         return try parse(text, file: url.path)
     }
 
-    public static func parse(_ text: String, file: String) throws(SceneError) -> ToleranceTable {
+    public static func parse(_ text: String, file: String) throws(SourceError) -> ToleranceTable {
         if text.split(separator: "\n").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") || $0.allSatisfy(\.isWhitespace) }) {
             return ToleranceTable()
         }
@@ -137,7 +137,7 @@ private struct ToleranceReader: DocumentReading {
     static let fields = ["threshold", "antialiasing", "max-pixels", "max-density", "window"]
 
     /// A number from 0 to 1; `range` says what it means in the error.
-    func unitNumber(_ node: DocumentNode, _ field: String, _ range: String) throws(SceneError) -> Double {
+    func unitNumber(_ node: DocumentNode, _ field: String, _ range: String) throws(SourceError) -> Double {
         let number = try numbers(node, field, count: 1, what: "a number from 0 to 1")[0]
         guard (0...1).contains(number) else { throw error(node, field, "must be \(range), got \(number)") }
         return number
@@ -145,7 +145,7 @@ private struct ToleranceReader: DocumentReading {
 
     func tolerance(
         _ values: [String: DocumentNode], _ node: DocumentNode, _ field: String, base: GoldenTolerance, isOverride: Bool
-    ) throws(SceneError) -> GoldenTolerance {
+    ) throws(SourceError) -> GoldenTolerance {
         var t = base
         t.reason = nil
         t.source = nil
