@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One target per pipeline stage; data flows one way (README, "Layout of the code"):
-//   Geometry → Devices → Solver → Layout → Scene → Render → Pipeline → Golden → bezel
+//   Geometry → Devices → Solver → AutoLayout → Layout → Scene → Render → Pipeline → Golden → bezel
 // Only Render links Cairo, Pango, libpng, zlib and libdeflate, so everything before it builds and tests without them.
 let package = Package(
     name: "Bezel",
@@ -19,8 +19,9 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Devices", dependencies: ["Geometry"]),
         .target(name: "Solver"),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Solver"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Layout", "Yams"]),
+        .target(name: "AutoLayout", dependencies: ["Geometry", "Solver"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "AutoLayout"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Devices", "AutoLayout", "Layout", "Yams"]),
 
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -54,9 +55,10 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Devices", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Devices", "Geometry", "Render"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Geometry", "Devices"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "AutoLayout", "Layout", "Geometry", "Devices"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),

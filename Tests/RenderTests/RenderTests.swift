@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Foundation
 import Geometry

@@ -1,3 +1,4 @@
+import AutoLayout
 import Geometry
 
 /// What a scene says about the app on screen: the window's root view controller with its
@@ -9,7 +10,7 @@ public struct ScreenSpec: Hashable, Sendable {
     public var statusBarHidden: Bool
     /// The 40 pt double-height status bar of a call or hotspot. UIKit showed it only on
     /// home-button devices up to iOS 12; from iOS 13 the status bar keeps its height
-    /// (uikit-chrome.md §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
+    /// (CHROME §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
     public var inCallStatusBar: Bool
     public var layoutDirection: LayoutDirection
 
@@ -165,7 +166,7 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     /// `navigationBar.prefersLargeTitles` (iOS 11+).
     public var prefersLargeTitles = false
     /// Leading and trailing layout margins set by hand on `_UINavigationBarContentView`:
-    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; uikit-chrome.md §2.2).
+    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; CHROME §2.2).
     public var contentViewMargins: DirectionalInsets?
     public var appearance = BarAppearanceSpec()
 
@@ -313,12 +314,6 @@ public struct ConstraintSpec: Hashable, Sendable {
         self.identifier = identifier
         self.location = location
     }
-}
-
-public enum LayoutRelation: String, Hashable, Sendable {
-    case equal = "=="
-    case lessOrEqual = "<="
-    case greaterOrEqual = ">="
 }
 
 /// A scroll view's content and inset settings (UIScrollView, UITableView, UICollectionView).
