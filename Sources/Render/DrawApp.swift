@@ -12,7 +12,7 @@ func drawApp(_ app: AppLayout, origin: Point, overlays: Overlays, on canvas: Can
 /// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
 /// controller's root view: the views a scene's own content is laid out against.
 func drawGuides(_ app: AppLayout, overlays: Overlays, origin: Point, on canvas: Canvas, theme: Theme) {
-    for node in app.window.subtree where node.owner?.hasPrefix("UIViewController") == true {
+    for node in app.window.subtree where node.viewController?.isContentController == true {
         let place = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
         if overlays.margins {
             let guide = node.layoutMarginsFrame.offsetBy(dx: place.minX, dy: place.minY)
@@ -38,21 +38,21 @@ private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, classN
     guard !node.isHidden, node.alpha >= 0.01 else { return }
     let frame = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
     let colors = theme.app
-    switch node.className {
-    case "_UIBarBackground", "_UINavigationBarBackground":
+    switch node.viewClass {
+    case .barBackground, .navigationBarBackground:
         // Toolbars and tab bars have no background children: their background is the view.
         if node.children.isEmpty { canvas.fill(.rect(frame), colors.translucentBar) }
-    case "UIVisualEffectView",
-        "_UIBackdropView" where parent?.isBarBackground == true:
+    case .visualEffectView,
+        .backdropView where parent?.isBarBackground == true:
         canvas.fill(.rect(frame), colors.translucentBar)
-    case "UIImageView",
-        "_UIBarBackgroundShadowView" where parent?.isBarBackground == true:
+    case .imageView,
+        .barBackgroundShadowView where parent?.isBarBackground == true:
         canvas.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)
-    case "UITableViewCell":
+    case .tableViewCell:
         let inset = node.children.first?.frame.minX ?? 0
         canvas.fill(
             .rect(Rect(x: frame.minX + inset + 16, y: frame.maxY - 0.5, width: frame.width - inset - 16, height: 0.5)), colors.separator)
-    case "UIStackView":
+    case .stackView:
         canvas.stroke(
             .rect(frame.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5))), colors.stackStroke, width: 1, dash: [4, 3])
         // Below the bottom-left corner: nested stacks often share their top edge.
@@ -60,18 +60,20 @@ private func drawNode(_ node: ViewNode, parent: ViewNode?, origin: Point, classN
             canvas.text(id, font: FontSpec(size: 10, weight: .medium), maxWidth: max(20, frame.width))
                 .draw(at: Point(x: frame.minX + 1, y: frame.maxY + 1), color: colors.stackStroke)
         }
-    case "UISearchBarTextField":
+    case .searchBarTextField:
         canvas.fill(.roundedRect(frame, radius: 10), colors.searchField)
     default:
         if node.isUserBox {
             canvas.fill(.rect(frame), colors.viewFill)
             canvas.stroke(.rect(frame.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5))), colors.viewStroke, width: 1)
-            if let id = node.id { viewLabel(classNames ? "\(node.className) \(id)" : id, in: frame, color: colors.viewLabel, on: canvas) }
+            if let id = node.id {
+                viewLabel(classNames ? "\(node.viewClass.rawValue) \(id)" : id, in: frame, color: colors.viewLabel, on: canvas)
+            }
         }
     }
-    if let glyph = node.glyph { drawGlyph(glyph, in: frame, color: glyphColor(node, colors), on: canvas) }
+    if let glyph = node.glyph { drawGlyph(glyph.name, in: frame, color: glyphColor(node, colors), on: canvas) }
     if let text = node.text { drawViewText(text, node: node, parent: parent, in: frame, colors: colors, on: canvas) }
-    if node.className == "UIStackView" { markStackSpacing(node, origin: origin, color: colors.stackStroke, on: canvas) }
+    if node.viewClass == .stackView { markStackSpacing(node, origin: origin, color: colors.stackStroke, on: canvas) }
     for child in node.children { drawNode(child, parent: node, origin: origin, classNames: classNames, on: canvas, theme: theme) }
 }
 
@@ -81,18 +83,18 @@ private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in 
     var font: FontSpec
     var color = colors.label
     var box = frame
-    switch (node.className, parent?.className) {
-    case ("UILabel", "_UINavigationBarLargeTitleView"): font = FontSpec(size: 34, weight: .bold)
-    case ("UILabel", "_UINavigationBarModernPromptView"), ("UILabel", "UINavigationBar"): font = FontSpec(size: 13)
-    case ("UILabel", _): font = FontSpec(size: 17, weight: .semibold)
-    case ("UITabBarButtonLabel", _):
+    switch (node.viewClass, parent?.viewClass) {
+    case (.label, .navigationBarLargeTitleView): font = FontSpec(size: 34, weight: .bold)
+    case (.label, .navigationBarModernPromptView), (.label, .navigationBar): font = FontSpec(size: 13)
+    case (.label, _): font = FontSpec(size: 17, weight: .semibold)
+    case (.tabBarButtonLabel, _):
         font = FontSpec(size: frame.height > 14 ? 13 : 10, weight: .medium)
         color = node.isSelected ? colors.tint : colors.unselectedTab
-    case ("UISearchBarTextField", _):
+    case (.searchBarTextField, _):
         font = FontSpec(size: 17)
         color = colors.secondaryLabel
         box = Rect(x: frame.minX + 30, y: frame.minY, width: max(0, frame.width - 36), height: frame.height)
-    case ("UINavigationItemButtonView", _):
+    case (.navigationItemButtonView, _):
         font = FontSpec(size: 17)
         color = colors.tint
         box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
@@ -104,13 +106,13 @@ private func drawViewText(_ text: String, node: ViewNode, parent: ViewNode?, in 
     if let measured = node.textFont { font = measured }
     let line = canvas.text(text, font: font, maxWidth: box.width)
     let size = line.size
-    let x = node.className == "UILabel" && parent?.className != "_UINavigationBarLargeTitleView" ? box.midX - size.width / 2 : box.minX
+    let x = node.viewClass == .label && parent?.viewClass != .navigationBarLargeTitleView ? box.midX - size.width / 2 : box.minX
     line.draw(at: Point(x: x, y: box.midY - size.height / 2), color: color)
 }
 
 private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
     if node.isSearchField { return colors.secondaryLabel }
-    if node.className == "UITabBarSwappableImageView" && !node.isSelected { return colors.unselectedTab }
+    if node.viewClass == .tabBarSwappableImageView && !node.isSelected { return colors.unselectedTab }
     return colors.tint
 }
 
@@ -170,7 +172,7 @@ extension Color {
 }
 
 extension ViewNode {
-    var isBarBackground: Bool { className == "_UIBarBackground" || className == "_UINavigationBarBackground" }
-    var isSearchField: Bool { className == "UISearchBarTextField" }
+    var isBarBackground: Bool { viewClass.isBarBackground }
+    var isSearchField: Bool { viewClass == .searchBarTextField }
 
 }

@@ -79,6 +79,9 @@ public enum SystemBarItem: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The glyph a glyph item shows; nil for text items.
+    public var glyph: Glyph? { title == nil ? Glyph(name: rawValue) : nil }
+
     /// Done and Save use the bold (`.done`) style.
     var isBold: Bool { self == .done || self == .save }
 }

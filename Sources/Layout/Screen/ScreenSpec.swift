@@ -116,10 +116,10 @@ public struct ViewControllerSpec: Hashable, Sendable {
 /// A `UITabBarItem`.
 public struct TabBarItemSpec: Hashable, Sendable {
     public var title: String?
-    /// A placeholder glyph's name (drawn as a simple vector, never Apple artwork).
-    public var glyph: String?
+    /// A placeholder glyph (drawn as a simple vector, never Apple artwork).
+    public var glyph: Glyph?
 
-    public init(title: String? = nil, glyph: String? = nil) {
+    public init(title: String? = nil, glyph: Glyph? = nil) {
         self.title = title
         self.glyph = glyph
     }
@@ -339,28 +339,4 @@ public struct ScrollSpec: Hashable, Sendable {
     public var insetsContentViewsToSafeArea = true
 
     public init() {}
-}
-
-/// The UIKit classes a scene can use, with the defaults that matter for layout and touches.
-public enum ViewClass: String, CaseIterable, Hashable, Sendable {
-    case view = "UIView"
-    case label = "UILabel"
-    case button = "UIButton"
-    case imageView = "UIImageView"
-    case control = "UIControl"
-    case textField = "UITextField"
-    case textView = "UITextView"
-    case `switch` = "UISwitch"
-    case slider = "UISlider"
-    case segmentedControl = "UISegmentedControl"
-    case visualEffectView = "UIVisualEffectView"
-    case stackView = "UIStackView"
-    case scrollView = "UIScrollView"
-    case tableView = "UITableView"
-    case collectionView = "UICollectionView"
-
-    /// UILabel and UIImageView ignore touches unless told otherwise.
-    var interactiveByDefault: Bool { self != .label && self != .imageView }
-
-    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 }

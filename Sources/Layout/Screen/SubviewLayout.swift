@@ -48,7 +48,7 @@ extension AppBuilder {
         }
         let engine = LayoutEngine(layoutDirection: direction, scale: screen.scale)
         engine.conflictLog = { [weak self] report in self?.conflicts.append(report.description) }
-        let superview = View(parent.id ?? parent.className)
+        let superview = View(parent.id ?? parent.viewClass.rawValue)
         superview.frame = content
         let guides = addGuides(to: superview, parent: parent, content: content)
         var entries: [EngineEntry] = []
