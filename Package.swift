@@ -1,23 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One target per stage; data flows one way (README, "Layout of the code"). A target's dependencies
-// are exactly the modules its files import, and no target imports one listed below it:
-//   Support    document reading with source positions, SourceError, atomic writes, FNV-1a,
-//              concurrentMap, JSONValue (Yams)
-//   Geometry   points, rects, insets, paths
-//   Devices    device catalog, OS eras, chrome figures with sources (Geometry, Support)
-//   Solver     Cassowary
-//   Layout     the UIKit screen model and diagram composition (Geometry, Devices, Solver, Support)
-//   Scene      scene files → model (Support, Geometry, Devices, Layout)
-//   Raster     RGBAImage, PNG codec, optimiser, fast decoder (Support, libpng, zlib, libdeflate)
-//   ImageDiff  perceptual comparison, tolerance, `bezel diff` (Raster, Support)
-//   Render     Cairo and Pango drawing of a diagram (Support, Geometry, Devices, Layout, Raster)
-//   Pipeline   render jobs, batches (Support, Layout, Scene, Render)
-//   Golden     golden store, record, check, report (Support, Devices, Layout, Scene, Raster, ImageDiff, Render)
-//   BezelCLI   `bezel`: parses arguments and calls the above
-// Only Render links Cairo and Pango: Raster, ImageDiff and everything above Render in this list
-// build and test without them.
+// One target per stage; data flows one way (docs/architecture.md). A target's dependencies are
+// exactly the modules its files import (`make lint` checks), and no target imports one below it.
+// Only Render links Cairo and Pango; Raster and ImageDiff (bezel diff, the golden comparison)
+// link libpng, zlib and libdeflate but not Cairo or Pango.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
@@ -25,7 +12,7 @@ let package = Package(
         .executable(name: "bezel", targets: ["BezelCLI"]),
         .library(
             name: "BezelKit",
-            targets: ["Support", "Geometry", "Devices", "Solver", "Layout", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden"]),
+            targets: ["Support", "Geometry", "Devices", "Solver", "AutoLayout", "Layout", "Drawing", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -36,10 +23,11 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Devices", dependencies: ["Geometry", "Support"]),
         .target(name: "Solver"),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Solver", "Support"]),
+        .target(name: "AutoLayout", dependencies: ["Geometry", "Solver"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "AutoLayout", "Support"]),
         .target(name: "Drawing", dependencies: ["Geometry"]),
         .target(name: "Figure", dependencies: ["Geometry", "Devices", "Layout", "Drawing"]),
-        .target(name: "Scene", dependencies: ["Support", "Geometry", "Devices", "Layout", "Figure"]),
+        .target(name: "Scene", dependencies: ["Support", "Geometry", "Devices", "AutoLayout", "Layout", "Figure"]),
 
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -79,12 +67,13 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver", "Devices", "Geometry"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Devices", "Geometry"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "Render"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Drawing", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Support"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "Scene", "Pipeline", "CZlib"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Raster"]),

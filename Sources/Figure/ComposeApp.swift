@@ -15,7 +15,7 @@ func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: T
 /// controller's root view: the views a scene's own content is laid out against.
 func guidePrimitives(_ app: AppLayout, overlays: Overlays, origin: Point, theme: Theme) -> [Primitive] {
     var result: [Primitive] = []
-    for node in app.window.subtree where node.owner?.hasPrefix("UIViewController") == true {
+    for node in app.window.subtree where node.viewController?.isContentController == true {
         let place = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
         if overlays.margins {
             let guide = node.layoutMarginsFrame.offsetBy(dx: place.minX, dy: place.minY)
@@ -54,7 +54,7 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
     var result = bodyPrimitives(node, parent: parent, frame: frame, context)
     if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
     if let text = node.text { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
-    if node.className == "UIStackView" { result += stackSpacingMarks(node, context) }
+    if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
     for child in node.children { result += nodePrimitives(child, parent: node, context) }
     return result
 }
@@ -63,21 +63,21 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
 /// separators, the search field, stack outlines, and the scene's own views as boxes.
 private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ context: AppContext) -> [Primitive] {
     let colors = context.colors
-    switch node.className {
-    case "_UIBarBackground", "_UINavigationBarBackground":
+    switch node.viewClass {
+    case .barBackground, .navigationBarBackground:
         // Toolbars and tab bars have no background children: their background is the view.
         return node.children.isEmpty ? [.fill(.rect(frame), colors.translucentBar)] : []
-    case "UIVisualEffectView",
-        "_UIBackdropView" where parent?.isBarBackground == true:
+    case .visualEffectView,
+        .backdropView where parent?.isBarBackground == true:
         return [.fill(.rect(frame), colors.translucentBar)]
-    case "UIImageView",
-        "_UIBarBackgroundShadowView" where parent?.isBarBackground == true:
+    case .imageView,
+        .barBackgroundShadowView where parent?.isBarBackground == true:
         return [.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)]
-    case "UITableViewCell":
+    case .tableViewCell:
         let inset = node.children.first?.frame.minX ?? 0
         let separator = Rect(x: frame.minX + inset + 16, y: frame.maxY - 0.5, width: frame.width - inset - 16, height: 0.5)
         return [.fill(.rect(separator), colors.separator)]
-    case "UIStackView":
+    case .stackView:
         var result: [Primitive] = [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.stackStroke, width: 1, dash: [4, 3]))]
         // Below the bottom-left corner: nested stacks often share their top edge.
         if let id = node.id {
@@ -86,12 +86,12 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
                 .text(TextRun(id, font: font, color: colors.stackStroke, origin: Point(x: frame.minX + 1, y: frame.maxY + 1), maxWidth: max(20, frame.width))))
         }
         return result
-    case "UISearchBarTextField":
+    case .searchBarTextField:
         return [.fill(.roundedRect(frame, radius: 10), colors.searchField)]
     default:
         guard node.isUserBox else { return [] }
         var result: [Primitive] = [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
-        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.className) \(id)" : id, in: frame, color: colors.viewLabel) {
+        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.viewClass.rawValue) \(id)" : id, in: frame, color: colors.viewLabel) {
             result.append(.text(label))
         }
         return result
@@ -108,18 +108,18 @@ private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in fram
     var font: Font
     var color = colors.label
     var box = frame
-    switch (node.className, parent?.className) {
-    case ("UILabel", "_UINavigationBarLargeTitleView"): font = Font(size: 34, weight: .bold)
-    case ("UILabel", "_UINavigationBarModernPromptView"), ("UILabel", "UINavigationBar"): font = Font(size: 13)
-    case ("UILabel", _): font = Font(size: 17, weight: .semibold)
-    case ("UITabBarButtonLabel", _):
+    switch (node.viewClass, parent?.viewClass) {
+    case (.label, .navigationBarLargeTitleView): font = Font(size: 34, weight: .bold)
+    case (.label, .navigationBarModernPromptView), (.label, .navigationBar): font = Font(size: 13)
+    case (.label, _): font = Font(size: 17, weight: .semibold)
+    case (.tabBarButtonLabel, _):
         font = Font(size: frame.height > 14 ? 13 : 10, weight: .medium)
         color = node.isSelected ? colors.tint : colors.unselectedTab
-    case ("UISearchBarTextField", _):
+    case (.searchBarTextField, _):
         font = Font(size: 17)
         color = colors.secondaryLabel
         box = Rect(x: frame.minX + 30, y: frame.minY, width: max(0, frame.width - 36), height: frame.height)
-    case ("UINavigationItemButtonView", _):
+    case (.navigationItemButtonView, _):
         font = Font(size: 17)
         color = colors.tint
         box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
@@ -130,14 +130,14 @@ private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in fram
     // The font the layout measured the text in, where it chose one, wins over the class's.
     if let measured = node.textFont { font = Font(measured) }
     let size = context.measurer.size(of: text, font: font, maxWidth: box.width)
-    let centred = node.className == "UILabel" && parent?.className != "_UINavigationBarLargeTitleView"
+    let centred = node.viewClass == .label && parent?.viewClass != .navigationBarLargeTitleView
     let x = centred ? box.midX - size.width / 2 : box.minX
     return TextRun(text, font: font, color: color, origin: Point(x: x, y: box.midY - size.height / 2), maxWidth: box.width)
 }
 
 private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
     if node.isSearchField { return colors.secondaryLabel }
-    if node.className == "UITabBarSwappableImageView" && !node.isSelected { return colors.unselectedTab }
+    if node.viewClass == .tabBarSwappableImageView && !node.isSelected { return colors.unselectedTab }
     return colors.tint
 }
 
@@ -200,6 +200,6 @@ extension Font {
 }
 
 extension ViewNode {
-    var isBarBackground: Bool { className == "_UIBarBackground" || className == "_UINavigationBarBackground" }
-    var isSearchField: Bool { className == "UISearchBarTextField" }
+    var isBarBackground: Bool { viewClass.isBarBackground }
+    var isSearchField: Bool { viewClass == .searchBarTextField }
 }

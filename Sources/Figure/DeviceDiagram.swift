@@ -143,22 +143,22 @@ func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Li
 func barStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)] {
     var strips: [(String, Double, Double)] = []
     for node in app.window.subtree where !node.isHidden {
-        switch node.className {
-        case "UINavigationBar":
+        switch node.viewClass {
+        case .navigationBar:
             let parts = node.children.filter { !$0.isHidden && $0.frame.height > 0 }
-            let named: [(String, String)] = [
-                ("_UINavigationBarModernPromptView", "prompt"), ("_UINavigationBarContentView", "nav bar"),
-                ("_UINavigationBarLargeTitleView", "large title"), ("_UINavigationControllerPaletteClippingView", "search"),
+            let named: [(ViewClass, String)] = [
+                (.navigationBarModernPromptView, "prompt"), (.navigationBarContentView, "nav bar"),
+                (.navigationBarLargeTitleView, "large title"), (.paletteClippingView, "search"),
             ]
-            let found = named.compactMap { className, name in parts.first { $0.className == className }.map { (name, $0) } }
+            let found = named.compactMap { viewClass, name in parts.first { $0.viewClass == viewClass }.map { (name, $0) } }
             if found.isEmpty {
                 strips.append(("nav bar", node.windowFrame.minY, node.windowFrame.maxY))
             } else {
                 strips += found.map { ($0.0, $0.1.windowFrame.minY, $0.1.windowFrame.maxY) }
             }
-        case "UITabBar", "UIToolbar":
+        case .tabBar, .toolbar:
             let inset = node.safeAreaInsets?.bottom ?? 0
-            strips.append((node.className == "UITabBar" ? "tab bar" : "toolbar", node.windowFrame.minY, node.windowFrame.maxY - inset))
+            strips.append((node.viewClass == .tabBar ? "tab bar" : "toolbar", node.windowFrame.minY, node.windowFrame.maxY - inset))
         default: continue
         }
     }
@@ -180,14 +180,14 @@ func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) ->
     if overlays.margins { marks.append(.margins) }
     if overlays.readable { marks.append(.readable) }
     if nodes.contains(where: \.isUserBox) { marks.append(.view) }
-    if nodes.contains(where: { $0.className == "UIStackView" }) { marks.append(.stackView) }
+    if nodes.contains(where: { $0.viewClass == .stackView }) { marks.append(.stackView) }
     return marks
 }
 
 /// The view of the controller whose content fills the screen: the deepest visible root view of
 /// a plain view controller.
 func contentController(_ app: AppLayout) -> ViewNode? {
-    app.window.subtree.last { !$0.isHidden && $0.owner?.hasPrefix("UIViewController") == true }
+    app.window.subtree.last { !$0.isHidden && $0.viewController?.isContentController == true }
 }
 
 /// "UIViewController: view at y 88, safeAreaInsets {0, 0, 34, 0}[, adjustedContentInset …]".
@@ -195,7 +195,7 @@ func contentCaption(_ content: ViewNode) -> String {
     let insets =
         content.safeAreaInsets.map { "safeAreaInsets \($0)" }
         ?? "layout guides \(formatCompact(content.topLayoutGuideLength ?? 0))/\(formatCompact(content.bottomLayoutGuideLength ?? 0))"
-    var line = "\(content.owner ?? "view controller"): view at y \(formatCompact(content.windowFrame.minY)), \(insets)"
+    var line = "\(content.viewController?.description ?? "view controller"): view at y \(formatCompact(content.windowFrame.minY)), \(insets)"
     if let scroll = content.scroll { line += ", adjustedContentInset \(scroll.adjustedContentInset)" }
     return line
 }

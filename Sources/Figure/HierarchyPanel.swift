@@ -34,8 +34,8 @@ public func hierarchyRows(_ app: AppLayout) -> [HierarchyPanel.Row] {
         while index < children.count {
             // Identical leaf siblings (same class, no id, no children of interest) collapse.
             var run = 1
-            while index + run < children.count, children[index + run].className == children[index].className,
-                children[index].id == nil, children[index + run].id == nil, children[index].className == "UITableViewCell"
+            while index + run < children.count, children[index + run].viewClass == children[index].viewClass,
+                children[index].id == nil, children[index + run].id == nil, children[index].viewClass == .tableViewCell
             {
                 run += 1
             }
@@ -52,7 +52,7 @@ public func hierarchyRows(_ app: AppLayout) -> [HierarchyPanel.Row] {
 }
 
 private func row(_ node: ViewNode, depth: Int, count: Int) -> HierarchyPanel.Row {
-    var name = node.className
+    var name = node.viewClass.rawValue
     if let id = node.id { name += " \"\(id)\"" }
     if count > 1 { name += " ×\(count)" }
     let f = node.frame

@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Layout
 import Support

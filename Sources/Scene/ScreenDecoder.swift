@@ -150,7 +150,7 @@ struct ScreenDecoder: DocumentReading {
             let itemFields = try mapping(item, "\(path).tab-bar-item", allowed: ["title", "image"])
             vc.tabBarItem = TabBarItemSpec(
                 title: try itemFields["title"].map { n throws(SourceError) in try text(n, "\(path).tab-bar-item.title") },
-                glyph: try itemFields["image"].map { n throws(SourceError) in try text(n, "\(path).tab-bar-item.image") })
+                glyph: try itemFields["image"].map { n throws(SourceError) in try text(n, "\(path).tab-bar-item.image") }.map(Glyph.init(name:)))
         }
         return vc
     }
@@ -198,12 +198,12 @@ struct ScreenDecoder: DocumentReading {
         var view = ViewSpec()
         if let name = fields["class"] {
             let word = try text(name, "\(path).class")
-            guard let viewClass = ViewClass(rawValue: word) else {
+            guard let viewClass = ViewClass(declared: word) else {
                 let hint =
-                    closest(to: word, among: ViewClass.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                    closest(to: word, among: ViewClass.declarable.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
                 throw error(
                     name, "\(path).class",
-                    "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.declarable.map(\.rawValue).joined(separator: ", "))")
             }
             view.viewClass = viewClass
         }

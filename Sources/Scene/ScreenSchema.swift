@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Layout
 import Support
@@ -63,7 +64,7 @@ extension SceneSchema {
         }
         let view = strict(
             [
-                ("class", .object([("enum", .array(ViewClass.allCases.map { .string($0.rawValue) }))])),
+                ("class", .object([("enum", .array(ViewClass.declarable.map { .string($0.rawValue) }))])),
                 ("id", .object([("type", .string("string"))])),
                 (
                     "frame",

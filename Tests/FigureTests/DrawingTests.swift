@@ -36,7 +36,7 @@ struct DrawingTests {
         content.navigationItem.rightItems = [.text("Edit", bold: false)]
         let nav = NavigationControllerSpec(stack: [.plain(content)])
         var recents = ViewControllerSpec(id: "recents", title: "Recents")
-        recents.tabBarItem = TabBarItemSpec(title: "Recents", glyph: "clock")
+        recents.tabBarItem = TabBarItemSpec(title: "Recents", glyph: .clock)
         let tabs = TabBarControllerSpec(children: [.navigation(nav), .plain(recents)], selectedIndex: 0)
         return layoutApp(ScreenSpec(root: .tabBar(tabs)), device: Catalog[.iphoneX], os: .ios11, orientation: .portrait)
     }()

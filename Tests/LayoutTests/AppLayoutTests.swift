@@ -4,7 +4,7 @@ import Testing
 
 @testable import Layout
 
-/// The UIKit screen model against the figures in ../shared/reference/uikit-chrome.md (section
+/// The UIKit screen model against the figures of the UIKit chrome notes (CHROME in docs/sources.md; section
 /// and source in each comment).
 struct AppLayoutTests {
     func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets { EdgeInsets(top: t, left: l, bottom: b, right: r) }
@@ -40,11 +40,11 @@ struct AppLayoutTests {
         let content = try #require(layout.window.find("content"))
         #expect(content.safeAreaInsets == insets(88, 0, 34, 0))
         #expect(content.windowFrame == Rect(x: 0, y: 0, width: 375, height: 812))
-        let container = try #require(layout.window.find("UILayoutContainerView"))
+        let container = try #require(layout.window.find(.layoutContainerView))
         #expect(container.safeAreaInsets == insets(44, 0, 34, 0))
-        let bar = try #require(layout.window.find("UINavigationBar"))
+        let bar = try #require(layout.window.find(.navigationBar))
         #expect(bar.windowFrame == Rect(x: 0, y: 44, width: 375, height: 44))
-        #expect(bar.children[0].className == "_UIBarBackground")
+        #expect(bar.children[0].viewClass == .barBackground)
         #expect(bar.children[0].frame == Rect(x: 0, y: -44, width: 375, height: 88))
     }
 
@@ -95,11 +95,11 @@ struct AppLayoutTests {
     // §1.1: on the 14 Pro class the bar starts at 53.667 under a 59 pt safe area (KOUKI, QMUI, GK).
     @Test func dynamicIslandBarPosition() throws {
         let layout = app(navigation(), .iphone14Pro, .ios16)
-        let bar = try #require(layout.window.find("UINavigationBar"))
+        let bar = try #require(layout.window.find(.navigationBar))
         #expect(abs(bar.windowFrame.minY - 53.667) < 0.001)
         #expect(abs(try #require(layout.window.find("content")).safeAreaInsets!.top - 97.667) < 0.001)
         // 16 Pro: safe area 62, bar at 56.333 (QMUI, GK).
-        let pro = try #require(app(navigation(), .iphone16Pro, .ios18).window.find("UINavigationBar"))
+        let pro = try #require(app(navigation(), .iphone16Pro, .ios18).window.find(.navigationBar))
         #expect(abs(pro.windowFrame.minY - 56.333) < 0.001)
     }
 
@@ -108,7 +108,7 @@ struct AppLayoutTests {
     @Test func tabBarOnIPhoneX() throws {
         let tab = ControllerSpec.tabBar(TabBarControllerSpec(children: [.plain(ViewControllerSpec(id: "first"))]))
         let layout = app(tab, .iphoneX, .ios11)
-        let bar = try #require(layout.window.find("UITabBar"))
+        let bar = try #require(layout.window.find(.tabBar))
         #expect(bar.windowFrame == Rect(x: 0, y: 729, width: 375, height: 83))
         #expect(bar.safeAreaInsets == insets(0, 0, 34, 0))
         #expect(try #require(layout.window.find("first")).safeAreaInsets == insets(44, 0, 83, 0))
@@ -120,7 +120,7 @@ struct AppLayoutTests {
                 .navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "home")), .plain(pushed)]))
             ]))
         let hidden = app(nested, .iphoneX, .ios11)
-        #expect(hidden.window.find("UITabBar") == nil)
+        #expect(hidden.window.find(.tabBar) == nil)
         #expect(try #require(hidden.window.find("detail")).safeAreaInsets == insets(88, 0, 34, 0))
     }
 
@@ -136,18 +136,18 @@ struct AppLayoutTests {
     // §1.2, §2.1, UYL-X: landscape iPhone X: no status bar, a 32 pt bar at y 0, sides 44, bottom 21.
     @Test func landscapeIPhoneX() throws {
         let layout = app(navigation(), .iphoneX, .ios11, .landscapeRight)
-        #expect(try #require(layout.window.find("UINavigationBar")).windowFrame == Rect(x: 0, y: 0, width: 812, height: 32))
+        #expect(try #require(layout.window.find(.navigationBar)).windowFrame == Rect(x: 0, y: 0, width: 812, height: 32))
         #expect(try #require(layout.window.find("content")).safeAreaInsets == insets(32, 44, 21, 44))
         #expect(layout.screen.statusBar == nil)
         // A Plus phone keeps 44 in landscape (REMENU#109, QMUI).
-        #expect(try #require(app(navigation(), .iphone8Plus, .ios11, .landscapeRight).window.find("UINavigationBar")).frame.height == 44)
+        #expect(try #require(app(navigation(), .iphone8Plus, .ios11, .landscapeRight).window.find(.navigationBar)).frame.height == 44)
     }
 
     // §2.1: iPad bars are 44 until iOS 11 and 50 from iOS 12 (HK12).
     @Test func iPadBarHeights() throws {
-        #expect(try #require(app(navigation(), .ipadAir2, .ios11).window.find("UINavigationBar")).frame.height == 44)
-        #expect(try #require(app(navigation(), .ipadAir2, .ios12).window.find("UINavigationBar")).frame.height == 50)
-        let toolbar = try #require(app(navigation(toolbar: true), .ipadAir2, .ios12).window.find("UIToolbar"))
+        #expect(try #require(app(navigation(), .ipadAir2, .ios11).window.find(.navigationBar)).frame.height == 44)
+        #expect(try #require(app(navigation(), .ipadAir2, .ios12).window.find(.navigationBar)).frame.height == 50)
+        let toolbar = try #require(app(navigation(toolbar: true), .ipadAir2, .ios12).window.find(.toolbar))
         #expect(toolbar.frame.height == 50)
     }
 
@@ -169,7 +169,7 @@ struct AppLayoutTests {
         spec.inCallStatusBar = true
         let old = layoutApp(spec, device: Catalog[.iphone8], os: .ios10, orientation: .portrait)
         #expect(old.statusBarHeight == 40)
-        #expect(try #require(old.window.find("UINavigationBar")).windowFrame.minY == 40)
+        #expect(try #require(old.window.find(.navigationBar)).windowFrame.minY == 40)
         #expect(old.window.children[0].windowFrame == Rect(x: 0, y: 20, width: 375, height: 647))
         #expect(layoutApp(spec, device: Catalog[.iphone8], os: .ios13, orientation: .portrait).statusBarHeight == 20)
         #expect(layoutApp(spec, device: Catalog[.iphoneX], os: .ios12, orientation: .portrait).statusBarHeight == 44)

@@ -5,7 +5,7 @@ import Testing
 @testable import Layout
 
 /// Every device × iOS version × orientation: bar frames and safe areas obey the rules of
-/// uikit-chrome.md §1–§5 (a data-driven table over the whole catalog).
+/// CHROME §1–§5 (a data-driven table over the whole catalog).
 struct AppMatrixTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var device: DeviceID
@@ -30,8 +30,8 @@ struct AppMatrixTests {
                 ])))
         let app = layoutApp(spec, device: device, os: item.os, orientation: item.orientation)
         let window = app.screen.bounds
-        let bar = try #require(app.window.find("UINavigationBar"))
-        let tab = try #require(app.window.find("UITabBar"))
+        let bar = try #require(app.window.find(.navigationBar))
+        let tab = try #require(app.window.find(.tabBar))
         let content = try #require(app.window.find("content"))
         // §2.1: 44, 32 (compact landscape iPhones), 50 (iPad from iOS 12), 54 (iOS 26).
         #expect([44, 32, 50, 54].contains(bar.frame.height))
@@ -59,7 +59,7 @@ struct AppMatrixTests {
         for node in app.window.subtree {
             guard let frame = node.windowFrame.intersection(window) else { continue }
             let area = (node.tapRegion.filter { frame.contains($0.center) } + node.deadRegion).reduce(0) { $0 + $1.width * $1.height }
-            #expect(abs(area - frame.width * frame.height) < 0.01, "\(node.className)")
+            #expect(abs(area - frame.width * frame.height) < 0.01, "\(node.viewClass.rawValue)")
         }
     }
 
@@ -92,7 +92,7 @@ struct AppMatrixTests {
         let landscape = layoutApp(
             ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(view: table))]))),
             device: Catalog[.iphoneX], os: .ios11, orientation: .landscapeRight)
-        let cell = try #require(landscape.window.find("UITableViewCell"))
+        let cell = try #require(landscape.window.find(.tableViewCell))
         #expect(cell.frame == Rect(x: 0, y: 0, width: 812, height: 44))
         #expect(cell.children[0].frame == Rect(x: 44, y: 0, width: 724, height: 44))
         // Not horizontally scrollable: no side insets in adjustedContentInset.

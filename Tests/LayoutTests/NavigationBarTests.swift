@@ -12,7 +12,7 @@ struct TenPointText: TextMeasuring {
     var basis: String { "test" }
 }
 
-/// The navigation bar's contents per iOS version against uikit-chrome.md §2 and the seed
+/// The navigation bar's contents per iOS version against CHROME §2 and the seed
 /// articles (sources in each comment). Widths: custom views as given, text 10 pt a character.
 struct NavigationBarTests {
     static var metrics: ScreenMetrics {
@@ -113,7 +113,7 @@ struct NavigationBarTests {
         }
     }
 
-    // Done is drawn in the `.done` style, semibold (uikit-chrome.md §2): its label is measured
+    // Done is drawn in the `.done` style, semibold (CHROME §2): its label is measured
     // and drawn in that font, on the bar itself before iOS 11 and in the button's label after.
     @Test func doneItemsAreSemiboldWhereMeasuredAndDrawn() throws {
         struct WeightedText: TextMeasuring {
@@ -126,9 +126,9 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.rightItems = [.system(.done), .text("Edit", bold: false)]
         func labels(_ node: ViewNode) -> [ViewNode] { (node.text != nil ? [node] : []) + node.children.flatMap(labels) }
-        for (os, className) in [(OSVersion.ios10, "UINavigationButton"), (.ios17, "UIButtonLabel")] {
+        for (os, viewClass) in [(OSVersion.ios10, ViewClass.navigationButton), (.ios17, .buttonLabel)] {
             let layout = layoutApp(Self.screen(item), device: Catalog[.iphone8], os: os, orientation: .portrait, metrics: metrics)
-            let found = labels(layout.window).filter { $0.className == className }
+            let found = labels(layout.window).filter { $0.viewClass == viewClass }
             let done = try #require(found.first { $0.text == "Done" }, "\(os)")
             let edit = try #require(found.first { $0.text == "Edit" }, "\(os)")
             #expect(done.textFont?.weight == .semibold && edit.textFont?.weight == .regular, "\(os)")
@@ -148,7 +148,7 @@ struct NavigationBarTests {
     // iOS 11+: the content view's margins add the side safe area (iPhone X landscape: 44).
     @Test func landscapeMarginsIncludeSafeArea() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphoneX, .ios11, .landscapeLeft)
-        let content = try #require(layout.window.find("_UINavigationBarContentView"))
+        let content = try #require(layout.window.find(.navigationBarContentView))
         let side = Catalog[.iphoneX].rootLayoutMargins.value(.landscapeLeft).value
         #expect(content.layoutMargins.left == 44 + side)
         #expect(try #require(layout.window.find("a")).windowFrame.minX == 44 + side)
@@ -167,7 +167,7 @@ struct NavigationBarTests {
             let view = try #require(layout.window.find("back"))
             #expect(view.windowFrame.minX == margin - 10)
             #expect(view.windowFrame.width == 44)
-            let bar = try #require(layout.window.find("UINavigationBar"))
+            let bar = try #require(layout.window.find(.navigationBar))
             #expect(view.deadRegion == [Rect(x: margin - 10, y: bar.windowFrame.minY + 7, width: 10, height: 30)])
             #expect(view.tapRegion == [Rect(x: margin, y: bar.windowFrame.minY + 7, width: 34, height: 30)])
         }
@@ -280,13 +280,13 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         let layout = Self.app(Self.screen(item, largeTitles: true), device, os)
-        let bar = try #require(layout.window.find("UINavigationBar"))
+        let bar = try #require(layout.window.find(.navigationBar))
         #expect(bar.windowFrame.maxY == bottom)
         #expect(try #require(layout.window.find("content")).safeAreaInsets?.top == bottom)
-        let strip = try #require(bar.find("_UINavigationBarLargeTitleView"))
+        let strip = try #require(bar.find(.navigationBarLargeTitleView))
         #expect(strip.frame.height == 52 && !strip.isHidden)
         // The small title fades out while the large one shows.
-        #expect(try #require(bar.find("_UINavigationBarContentView")?.find("Inbox")).alpha == 0)
+        #expect(try #require(bar.find(.navigationBarContentView)?.find("Inbox")).alpha == 0)
     }
 
     // No large titles before iOS 11, in compact height, or with the item's mode `never`.
@@ -294,13 +294,13 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         #expect(
-            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10).window.find("UINavigationBar")).frame.height == 44
+            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10).window.find(.navigationBar)).frame.height == 44
         )
         let landscape = Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11, .landscapeLeft)
-        #expect(try #require(landscape.window.find("UINavigationBar")).frame.height == 32)
+        #expect(try #require(landscape.window.find(.navigationBar)).frame.height == 32)
         item.largeTitleDisplayMode = .never
         #expect(
-            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11).window.find("UINavigationBar")).frame.height == 44
+            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11).window.find(.navigationBar)).frame.height == 44
         )
     }
 
@@ -312,10 +312,10 @@ struct NavigationBarTests {
         item.prompt = "Choose a mailbox"
         item.hasSearchController = true
         let layout = Self.app(Self.screen(item, largeTitles: true), .iphoneX, .ios15)
-        let bar = try #require(layout.window.find("UINavigationBar"))
+        let bar = try #require(layout.window.find(.navigationBar))
         #expect(bar.windowFrame.maxY == 222)
-        #expect(try #require(bar.find("_UINavigationBarContentView")).frame.minY == 30)
-        #expect(try #require(bar.find("UISearchBarTextField")).frame.height == 36)
+        #expect(try #require(bar.find(.navigationBarContentView)).frame.minY == 30)
+        #expect(try #require(bar.find(.searchBarTextField)).frame.height == 36)
         #expect(layout.screen.uncertain.contains { $0.figure == "prompt height" && $0.confidence == .estimate })
     }
 
@@ -324,27 +324,27 @@ struct NavigationBarTests {
     @Test func ios11Hierarchy() throws {
         var item = Self.left([.system(.edit)])
         item.title = "Inbox"
-        let bar = try #require(Self.app(Self.screen(item), .iphoneX, .ios11).window.find("UINavigationBar"))
+        let bar = try #require(Self.app(Self.screen(item), .iphoneX, .ios11).window.find(.navigationBar))
         #expect(
-            bar.children.map(\.className) == [
-                "_UIBarBackground", "_UINavigationBarLargeTitleView", "_UINavigationBarContentView", "_UINavigationBarModernPromptView",
+            bar.children.map(\.viewClass) == [
+                .barBackground, .navigationBarLargeTitleView, .navigationBarContentView, .navigationBarModernPromptView,
             ])
-        #expect(bar.children[0].children.map(\.className) == ["UIImageView", "UIVisualEffectView"])
-        let stack = try #require(bar.children[2].find("_UIButtonBarStackView"))
-        #expect(stack.children.map(\.className) == ["_UIButtonBarButton"])
-        #expect(stack.children[0].children.map(\.className) == ["_UIModernBarButton"])
-        #expect(stack.children[0].children[0].children.map(\.className) == ["UIButtonLabel"])
+        #expect(bar.children[0].children.map(\.viewClass) == [.imageView, .visualEffectView])
+        let stack = try #require(bar.children[2].find(.buttonBarStackView))
+        #expect(stack.children.map(\.viewClass) == [.buttonBarButton])
+        #expect(stack.children[0].children.map(\.viewClass) == [.modernBarButton])
+        #expect(stack.children[0].children[0].children.map(\.viewClass) == [.buttonLabel])
     }
 
     @Test func ios9And10Hierarchies() throws {
         var item = Self.left([.system(.edit), Self.custom("a")])
         item.title = "Inbox"
-        let ios9 = try #require(Self.app(Self.screen(item), .iphone6s, .ios9).window.find("UINavigationBar"))
-        #expect(ios9.children.map(\.className) == ["_UINavigationBarBackground", "UINavigationItemView", "UINavigationButton", "UIView"])
-        #expect(ios9.children[0].children.map(\.className) == ["_UIBackdropView", "UIImageView"])
-        let ios10 = try #require(Self.app(Self.screen(item), .iphone7, .ios10).window.find("UINavigationBar"))
-        #expect(ios10.children[0].className == "_UIBarBackground")
-        #expect(ios10.children[0].children.map(\.className) == ["UIImageView", "UIVisualEffectView"])
+        let ios9 = try #require(Self.app(Self.screen(item), .iphone6s, .ios9).window.find(.navigationBar))
+        #expect(ios9.children.map(\.viewClass) == [.navigationBarBackground, .navigationItemView, .navigationButton, .view])
+        #expect(ios9.children[0].children.map(\.viewClass) == [.backdropView, .imageView])
+        let ios10 = try #require(Self.app(Self.screen(item), .iphone7, .ios10).window.find(.navigationBar))
+        #expect(ios10.children[0].viewClass == .barBackground)
+        #expect(ios10.children[0].children.map(\.viewClass) == [.imageView, .visualEffectView])
     }
 
     // An iOS 7-era view dump on a 320-wide phone (a RubyMotion tutorial's REPL `tree`):
@@ -363,9 +363,9 @@ struct NavigationBarTests {
         item.title = "Denver Weather"
         let layout = layoutApp(
             Self.screen(item, below: "Home"), device: Catalog[.iphone5s], os: .ios9, orientation: .portrait, metrics: metrics)
-        let bar = try #require(layout.window.find("UINavigationBar"))
-        #expect(try #require(bar.find("_UINavigationBarBackIndicatorView")).frame == Rect(x: 8, y: 12, width: 12.5, height: 20.5))
-        let title = try #require(bar.find("UINavigationItemView"))
+        let bar = try #require(layout.window.find(.navigationBar))
+        #expect(try #require(bar.find(.navigationBarBackIndicatorView)).frame == Rect(x: 8, y: 12, width: 12.5, height: 20.5))
+        let title = try #require(bar.find(.navigationItemView))
         #expect(title.frame == Rect(x: 97, y: 8, width: 126.5, height: 27))
         #expect(title.children.first?.frame == Rect(x: 0, y: 3, width: 126.5, height: 22))
     }
@@ -373,8 +373,8 @@ struct NavigationBarTests {
     // A frame-sized custom view sits in a `_UITAMICAdaptorView` from iOS 11 (HAWK, NIW).
     @Test func frameSizedCustomViewsGetAnAdaptor() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone8, .ios11)
-        let stack = try #require(layout.window.find("_UIButtonBarStackView"))
-        #expect(stack.children.map(\.className) == ["_UITAMICAdaptorView"])
+        let stack = try #require(layout.window.find(.buttonBarStackView))
+        #expect(stack.children.map(\.viewClass) == [.tamicAdaptorView])
         #expect(stack.children[0].children.first?.id == "a")
     }
 
@@ -388,8 +388,8 @@ struct NavigationBarTests {
     func scrollEdgeTransparency(_ os: OSVersion, largeTitles: Bool, transparent: Bool) throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
-        let bar = try #require(Self.app(Self.screen(item, largeTitles: largeTitles), .iphoneX, os).window.find("UINavigationBar"))
-        let effect = try #require(bar.children[0].children.first { $0.className == "UIVisualEffectView" })
+        let bar = try #require(Self.app(Self.screen(item, largeTitles: largeTitles), .iphoneX, os).window.find(.navigationBar))
+        let effect = try #require(bar.children[0].children.first { $0.viewClass == .visualEffectView })
         #expect((effect.alpha == 0) == transparent)
     }
 
@@ -397,22 +397,22 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         let spec = Self.screen(item) { $0.appearance.scrolled = true }
-        let bar = try #require(Self.app(spec, .iphoneX, .ios15).window.find("UINavigationBar"))
+        let bar = try #require(Self.app(spec, .iphoneX, .ios15).window.find(.navigationBar))
         #expect(bar.children[0].children.allSatisfy { $0.alpha == 1 })
     }
 
     // iOS 26: the 54 pt bar (GK#47) with a platter behind each side's items, flagged.
     @Test func ios26Platters() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone16Pro, .ios26)
-        let bar = try #require(layout.window.find("UINavigationBar"))
+        let bar = try #require(layout.window.find(.navigationBar))
         #expect(bar.frame.height == 54)
-        #expect(bar.find("_UIBarItemGroupPlatter") != nil)
+        #expect(bar.find(.barItemGroupPlatter) != nil)
         #expect(layout.screen.uncertain.contains { $0.figure == "item platters" })
     }
 }
 
 /// Every iPhone × iOS version in portrait, and every iPad at its first and last version: the
-/// rules of uikit-chrome.md §2.2–2.3 hold across the catalog. Margin: 16 on screens under 414
+/// rules of CHROME §2.2–2.3 hold across the catalog. Margin: 16 on screens under 414
 /// wide, 20 from 414 (RIVER, DEVXOUL; iPads 20); spacing 8 (10 on 414-wide before iOS 11); the
 /// title centred on the bar; large titles 52 below the bar from iOS 11.
 struct NavigationBarMatrixTests {
@@ -442,13 +442,13 @@ struct NavigationBarMatrixTests {
         #expect(try #require(layout.window.find("b")).windowFrame.minX == margin + 30 + spacing)
         #expect(try #require(layout.window.find("c")).windowFrame.maxX == width - margin)
         // "Inbox": 50 wide, centred; the large title starts at the margin.
-        let bar = try #require(layout.window.find("UINavigationBar"))
-        let title = try #require((bar.find("_UINavigationBarContentView") ?? bar).find("Inbox"))
+        let bar = try #require(layout.window.find(.navigationBar))
+        let title = try #require((bar.find(.navigationBarContentView) ?? bar).find("Inbox"))
         #expect(abs(title.windowFrame.midX - width / 2) <= 0.5 / device.screen.scale)
-        if c.os >= .ios11 { #expect(try #require(bar.find("_UINavigationBarLargeTitleView")?.find("Inbox")).windowFrame.minX == margin) }
-        let row = try #require(c.os >= .ios11 ? bar.find("_UINavigationBarContentView") : bar).frame.height
+        if c.os >= .ios11 { #expect(try #require(bar.find(.navigationBarLargeTitleView)?.find("Inbox")).windowFrame.minX == margin) }
+        let row = try #require(c.os >= .ios11 ? bar.find(.navigationBarContentView) : bar).frame.height
         #expect(bar.frame.height == row + (c.os >= .ios11 ? 52 : 0))
-        #expect(bar.find("_UINavigationBarLargeTitleView")?.isHidden == (c.os >= .ios11 ? false : nil))
+        #expect(bar.find(.navigationBarLargeTitleView)?.isHidden == (c.os >= .ios11 ? false : nil))
     }
 }
 
@@ -511,8 +511,8 @@ struct TabBarButtonTests {
     }
 
     @Test func portraitSlotsShareTheWidth() throws {
-        let bar = try #require(Self.app(.portrait).window.find("UITabBar"))
-        let buttons = bar.children.filter { $0.className == "UITabBarButton" }
+        let bar = try #require(Self.app(.portrait).window.find(.tabBar))
+        let buttons = bar.children.filter { $0.viewClass == .tabBarButton }
         #expect(buttons.map(\.id) == ["A", "B", "C", "D"])
         // 375 / 4 = 93.75 a slot, 2 in from each side, 1 down, 48 tall (49 − 1).
         for (index, button) in buttons.enumerated() {
@@ -522,21 +522,21 @@ struct TabBarButtonTests {
         }
         #expect(buttons.map(\.isSelected) == [false, true, false, false])
         // Icon above the title.
-        let icon = try #require(buttons[0].find("UITabBarSwappableImageView"))
-        let label = try #require(buttons[0].find("UITabBarButtonLabel"))
+        let icon = try #require(buttons[0].find(.tabBarSwappableImageView))
+        let label = try #require(buttons[0].find(.tabBarButtonLabel))
         #expect(icon.frame.maxY <= label.frame.minY)
         #expect(label.text == "A")
     }
 
     @Test func landscapeStaysInsideTheSafeAreaSideBySide() throws {
-        let bar = try #require(Self.app(.landscapeLeft).window.find("UITabBar"))
-        let buttons = bar.children.filter { $0.className == "UITabBarButton" }
+        let bar = try #require(Self.app(.landscapeLeft).window.find(.tabBar))
+        let buttons = bar.children.filter { $0.viewClass == .tabBarButton }
         // Safe width 812 − 88 = 724: slots of 181 from x 44.
         #expect(abs(buttons[0].frame.minX - 46) < 0.34)
         #expect(abs(buttons[3].frame.maxX - (812 - 44 - 2)) < 0.34)
         #expect(buttons[0].frame.height == 31)
-        let icon = try #require(buttons[0].find("UITabBarSwappableImageView"))
-        let label = try #require(buttons[0].find("UITabBarButtonLabel"))
+        let icon = try #require(buttons[0].find(.tabBarSwappableImageView))
+        let label = try #require(buttons[0].find(.tabBarButtonLabel))
         #expect(icon.frame.maxX <= label.frame.minX)
     }
 }
@@ -553,25 +553,25 @@ struct ToolbarItemTests {
 
     // Three 22-wide glyphs between two flexible spaces on a 375-wide bar: 343 − 66 = 277 shared
     // as 138.5 each, so the middle item starts at 16 + 22 + 138.5 = 176.5 and the last ends at 359.
-    @Test(arguments: [(DeviceID.iphone7, OSVersion.ios10, "UIToolbarButton"), (.iphoneX, .ios11, "_UIButtonBarButton")])
-    func flexibleSpacesShareTheRoom(_ device: DeviceID, _ os: OSVersion, buttonClass: String) throws {
+    @Test(arguments: [(DeviceID.iphone7, OSVersion.ios10, ViewClass.toolbarButton), (.iphoneX, .ios11, .buttonBarButton)])
+    func flexibleSpacesShareTheRoom(_ device: DeviceID, _ os: OSVersion, buttonClass: ViewClass) throws {
         let items: [ToolbarItemSpec] = [
             .item(.system(.trash)), .flexibleSpace, .item(.system(.reply)), .flexibleSpace, .item(.system(.compose)),
         ]
-        let toolbar = try #require(Self.app(device, os, items: items).window.find("UIToolbar"))
-        let buttons = toolbar.subtree.filter { $0.className == buttonClass }
+        let toolbar = try #require(Self.app(device, os, items: items).window.find(.toolbar))
+        let buttons = toolbar.subtree.filter { $0.viewClass == buttonClass }
         #expect(buttons.map(\.id) == ["trash", "reply", "compose"])
         // On the pixel grid: 176.5 lands on 176.667 at 3×.
         let xs = buttons.map { $0.windowFrame.minX - toolbar.windowFrame.minX }
         for (x, expected) in zip(xs, [16, 176.5, 337]) { #expect(abs(x - expected) <= 0.5 / Catalog[device].screen.scale, "\(xs)") }
-        if os >= .ios11 { #expect(toolbar.find("_UIToolbarContentView") != nil) }
+        if os >= .ios11 { #expect(toolbar.find(.toolbarContentView) != nil) }
     }
 
     // Without a flexible space the items pack to the leading side, 8 apart.
     @Test func itemsPackToTheLeadingSide() throws {
         let toolbar = try #require(
-            Self.app(.iphone8, .ios13, items: [.item(.system(.trash)), .item(.system(.reply))]).window.find("UIToolbar"))
-        let buttons = toolbar.subtree.filter { $0.className == "_UIButtonBarButton" }
+            Self.app(.iphone8, .ios13, items: [.item(.system(.trash)), .item(.system(.reply))]).window.find(.toolbar))
+        let buttons = toolbar.subtree.filter { $0.viewClass == .buttonBarButton }
         #expect(buttons.map(\.windowFrame.minX) == [16, 46])
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Geometry
 
@@ -94,7 +95,7 @@ final class AppBuilder {
     func buildWindow() -> ViewNode {
         let bounds = screen.bounds
         var window = node(
-            "UIWindow", id: nil, frame: bounds, windowFrame: bounds, safe: windowSafe,
+            .window, id: nil, frame: bounds, windowFrame: bounds, safe: windowSafe,
             margins: plainMargins(nil, safe: windowSafe, frame: bounds, parent: nil, preserves: false, fromSafeArea: true))
         if device.family == .ipad && os >= .ios18 {
             screen.uncertain.append(
@@ -124,9 +125,9 @@ final class AppBuilder {
     }
 
     /// A controller's root view: the status bar and every bar of its containers count in its
-    /// safe area, plus `additionalSafeAreaInsets` (uikit-chrome.md §5.1).
+    /// safe area, plus `additionalSafeAreaInsets` (CHROME §5.1).
     func rootViewNode(
-        _ className: String, vc: ViewControllerSpec, owner: String, viewSpec: ViewSpec?, frame: Rect, parent: ParentInfo,
+        _ viewClass: ViewClass, vc: ViewControllerSpec, owner: ControllerKind, viewSpec: ViewSpec?, frame: Rect, parent: ParentInfo,
         obstructions: Obstructions
     ) -> ViewNode {
         let windowFrame = frame.offsetBy(dx: parent.boundsOrigin.x, dy: parent.boundsOrigin.y)
@@ -137,8 +138,8 @@ final class AppBuilder {
         safe = add(clampedNonNegative(safe), vc.additionalSafeAreaInsets)
         let margins = rootMargins(
             vc, custom: viewSpec?.directionalLayoutMargins, safe: safe, fromSafeArea: viewSpec?.insetsLayoutMarginsFromSafeArea ?? true)
-        var result = node(className, id: viewSpec?.id ?? vc.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
-        result.owner = owner
+        var result = node(viewClass, id: viewSpec?.id ?? vc.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
+        result.viewController = owner
         result.topLayoutGuideLength = guides.top
         result.bottomLayoutGuideLength = guides.bottom
         return result
@@ -147,9 +148,9 @@ final class AppBuilder {
     func plainController(
         _ vc: ViewControllerSpec, frame: Rect, parent: ParentInfo, obstructions: Obstructions, inContainer: Bool
     ) -> ViewNode {
-        let owner = "UIViewController" + (vc.id.map { " \"\($0)\"" } ?? "")
         var root = rootViewNode(
-            vc.view.viewClass.rawValue, vc: vc, owner: owner, viewSpec: vc.view, frame: frame, parent: parent, obstructions: obstructions)
+            vc.view.viewClass, vc: vc, owner: .plain(id: vc.id), viewSpec: vc.view, frame: frame, parent: parent, obstructions: obstructions
+        )
         apply(vc.view, to: &root)
         let legacy = (top: root.topLayoutGuideLength ?? 0, bottom: root.bottomLayoutGuideLength ?? 0)
         let owned = OwnedScroll(inContainer: inContainer, adjustsLegacy: vc.automaticallyAdjustsScrollViewInsets, guides: legacy)
@@ -160,7 +161,7 @@ final class AppBuilder {
 
     func navigationController(_ nav: NavigationControllerSpec, frame: Rect, parent: ParentInfo, obstructions: Obstructions) -> ViewNode {
         var container = rootViewNode(
-            "UILayoutContainerView", vc: nav.controller, owner: "UINavigationController", viewSpec: nil, frame: frame, parent: parent,
+            .layoutContainerView, vc: nav.controller, owner: .navigation, viewSpec: nil, frame: frame, parent: parent,
             obstructions: obstructions)
         let size = frame.size
         let compactHides = nav.hidesBarsWhenVerticallyCompact && screen.verticalSizeClass == .compact
@@ -178,7 +179,7 @@ final class AppBuilder {
             let strips = navigationBarStrips(nav, content: height.value)
             noteNavigationFigures(nav, strips: strips)
             let barFrame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: size.width, height: strips.total)
-            var bar = barNode("UINavigationBar", frame: barFrame, in: container, reachingUp: barFrame.minY)
+            var bar = barNode(.navigationBar, frame: barFrame, in: container, reachingUp: barFrame.minY)
             bar.children = navigationBarChildren(nav, bar: bar, strips: strips)
             bars.append(bar)
             inner.top = max(inner.top, bar.windowFrame.maxY)
@@ -193,7 +194,7 @@ final class AppBuilder {
             let height = metrics.toolbarHeight(device, os: os, orientation: orientation, bottomInset: size.height - limit)
             note("toolbar height", height)
             let barFrame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value)
-            var bar = barNode("UIToolbar", frame: barFrame, in: container, reachingDown: size.height - limit)
+            var bar = barNode(.toolbar, frame: barFrame, in: container, reachingDown: size.height - limit)
             bar.children += toolbarItems(top.common.toolbarItems, bar: bar, contentHeight: height.value)
             bars.append(bar)
             inner.bottom = min(inner.bottom, bar.windowFrame.minY)
@@ -203,14 +204,14 @@ final class AppBuilder {
         }
         container.children =
             [
-                transitionStage("UINavigationTransitionView", showing: top, frame: childFrame, in: container, obstructions: inner)
+                transitionStage(.navigationTransitionView, showing: top, frame: childFrame, in: container, obstructions: inner)
             ] + bars
         return container
     }
 
     func tabBarController(_ tab: TabBarControllerSpec, frame: Rect, parent: ParentInfo, obstructions: Obstructions) -> ViewNode {
         var container = rootViewNode(
-            "UILayoutContainerView", vc: tab.controller, owner: "UITabBarController", viewSpec: nil, frame: frame, parent: parent,
+            .layoutContainerView, vc: tab.controller, owner: .tabBar, viewSpec: nil, frame: frame, parent: parent,
             obstructions: obstructions)
         let size = frame.size
         let selected = tab.children[tab.selectedIndex]
@@ -224,7 +225,7 @@ final class AppBuilder {
             let height = metrics.tabBarHeight(device, os: os, orientation: orientation, bottomInset: bottomInset)
             note("tab bar height", height)
             var bar = barNode(
-                "UITabBar", frame: Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value), in: container)
+                .tabBar, frame: Rect(x: 0, y: size.height - height.value, width: size.width, height: height.value), in: container)
             bar.children += tabBarButtons(tab, bar: bar)
             bars.append(bar)
             inner.bottom = min(inner.bottom, bar.windowFrame.minY)
@@ -234,25 +235,25 @@ final class AppBuilder {
         }
         container.children =
             [
-                transitionStage("UITransitionView", showing: selected, frame: childFrame, in: container, obstructions: inner)
+                transitionStage(.transitionView, showing: selected, frame: childFrame, in: container, obstructions: inner)
             ] + bars
         return container
     }
 
     /// Whether the content controller's view stops at a bar on `edge` instead of extending
     /// under it: the edge is left out of `edgesForExtendedLayout`, or the bar is opaque and
-    /// `extendedLayoutIncludesOpaqueBars` is off (uikit-chrome.md §5.1).
+    /// `extendedLayoutIncludesOpaqueBars` is off (CHROME §5.1).
     func stopsAtBar(_ edge: RectEdges, translucent: Bool, content: ViewControllerSpec) -> Bool {
         !content.edgesForExtendedLayout.contains(edge) || (!translucent && !content.extendedLayoutIncludesOpaqueBars)
     }
 
     /// A container's transition view holding a wrapper view holding the shown child's view.
     func transitionStage(
-        _ className: String, showing child: ControllerSpec, frame: Rect, in container: ViewNode, obstructions: Obstructions
+        _ viewClass: ViewClass, showing child: ControllerSpec, frame: Rect, in container: ViewNode, obstructions: Obstructions
     ) -> ViewNode {
         let stage = Rect(origin: .zero, size: container.frame.size)
-        var transition = plainNode(className, frame: stage, parent: parentInfo(container))
-        var wrapper = plainNode("UIViewControllerWrapperView", frame: stage, parent: parentInfo(transition))
+        var transition = plainNode(viewClass, frame: stage, parent: parentInfo(container))
+        var wrapper = plainNode(.viewControllerWrapperView, frame: stage, parent: parentInfo(transition))
         wrapper.children = [
             controller(child, frame: frame, parent: parentInfo(wrapper), obstructions: obstructions, inContainer: true)
         ]
@@ -261,12 +262,13 @@ final class AppBuilder {
     }
 
     /// A bar in its container, on the pixel grid, with default margins and its background.
-    func barNode(_ className: String, frame: Rect, in container: ViewNode, reachingUp: Double = 0, reachingDown: Double = 0) -> ViewNode {
+    func barNode(_ viewClass: ViewClass, frame: Rect, in container: ViewNode, reachingUp: Double = 0, reachingDown: Double = 0) -> ViewNode
+    {
         let info = parentInfo(container)
         let frame = frame.snapped(screen.scale)
         let windowFrame = frame.offsetBy(dx: container.windowFrame.minX, dy: container.windowFrame.minY)
         var bar = node(
-            className, id: nil, frame: frame, windowFrame: windowFrame, safe: overlapInsets(windowFrame, parent: info, capped: true),
+            viewClass, id: nil, frame: frame, windowFrame: windowFrame, safe: overlapInsets(windowFrame, parent: info, capped: true),
             margins: plainMargins(nil, safe: .zero, frame: frame, parent: info, preserves: false, fromSafeArea: false))
         bar.children = [barBackground(bar, reachingUp: reachingUp, reachingDown: reachingDown)]
         return bar
@@ -276,29 +278,29 @@ final class AppBuilder {
     /// the bar's full width, reaching `reachingUp` above it (under the status bar) and
     /// `reachingDown` below it (a toolbar's, over the home indicator).
     func barBackground(_ bar: ViewNode, reachingUp: Double, reachingDown: Double) -> ViewNode {
-        let name = os < .ios10 && bar.className == "UINavigationBar" ? "_UINavigationBarBackground" : "_UIBarBackground"
+        let viewClass: ViewClass = os < .ios10 && bar.viewClass == .navigationBar ? .navigationBarBackground : .barBackground
         let frame = Rect(x: 0, y: -reachingUp, width: bar.frame.width, height: bar.frame.height + reachingUp + reachingDown)
-        var background = plainNode(name, frame: frame, parent: parentInfo(bar))
+        var background = plainNode(viewClass, frame: frame, parent: parentInfo(bar))
         background.isUserInteractionEnabled = false
         return background
     }
 
     // MARK: Nodes
 
-    func node(_ className: String, id: String?, frame: Rect, windowFrame: Rect, safe: EdgeInsets, margins: EdgeInsets) -> ViewNode {
+    func node(_ viewClass: ViewClass, id: String?, frame: Rect, windowFrame: Rect, safe: EdgeInsets, margins: EdgeInsets) -> ViewNode {
         ViewNode(
-            className: className, id: id, owner: nil, frame: frame, windowFrame: windowFrame,
+            viewClass: viewClass, id: id, viewController: nil, frame: frame, windowFrame: windowFrame,
             safeAreaInsets: hasSafeArea ? safe : nil, layoutMargins: margins,
             readableContentFrame: readableFrame(size: frame.size, margins: margins), scroll: nil, isHidden: false, alpha: 1,
             isUserInteractionEnabled: true, clipsToBounds: false, hitOutsets: .zero, children: [])
     }
 
     /// A system view with default margins inside `parent`.
-    func plainNode(_ className: String, frame: Rect, parent: ParentInfo) -> ViewNode {
+    func plainNode(_ viewClass: ViewClass, frame: Rect, parent: ParentInfo) -> ViewNode {
         let windowFrame = frame.offsetBy(dx: parent.boundsOrigin.x, dy: parent.boundsOrigin.y)
         let safe = overlapInsets(windowFrame, parent: parent, capped: true)
         return node(
-            className, id: nil, frame: frame, windowFrame: windowFrame, safe: safe,
+            viewClass, id: nil, frame: frame, windowFrame: windowFrame, safe: safe,
             margins: plainMargins(nil, safe: safe, frame: frame, parent: parent, preserves: false, fromSafeArea: true))
     }
 
@@ -317,7 +319,7 @@ final class AppBuilder {
 
     // MARK: Safe area and margins
 
-    /// The part of the parent's unsafe region the view overlaps (uikit-chrome.md §5.1): its
+    /// The part of the parent's unsafe region the view overlaps (CHROME §5.1): its
     /// edges' distances into the parent's safe rectangle, never more than the parent's own
     /// inset on that edge when `capped` (a view sticking out gains nothing; MARTIAN, Apple docs).
     func overlapInsets(_ windowFrame: Rect, parent: ParentInfo, capped: Bool) -> EdgeInsets {

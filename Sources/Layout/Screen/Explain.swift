@@ -23,12 +23,12 @@ extension AppLayout {
     }
 
     private func describe(_ node: ViewNode, depth: Int, into lines: inout [String]) {
-        var parts = [node.className + (node.id.map { " \"\($0)\"" } ?? "")]
-        if let owner = node.owner { parts.append("view of \(owner)") }
+        var parts = [node.viewClass.rawValue + (node.id.map { " \"\($0)\"" } ?? "")]
+        if let controller = node.viewController { parts.append("view of \(controller)") }
         parts.append(
             "frame = (\(points(node.frame.minX)) \(points(node.frame.minY)); \(points(node.frame.width)) \(points(node.frame.height)))")
         if let text = node.text { parts.append("text = \"\(text)\"") }
-        if let glyph = node.glyph { parts.append("glyph = \(glyph)") }
+        if let glyph = node.glyph { parts.append("glyph = \(glyph.name)") }
         if node.isSelected { parts.append("selected") }
         if node.isHidden { parts.append("hidden") }
         if node.alpha < 1 { parts.append("alpha = \(formatCompact(node.alpha))") }
@@ -83,10 +83,10 @@ extension AppLayout {
 
     private func nodeJSON(_ node: ViewNode) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
-            ("class", .string(node.className)),
+            ("class", .string(node.viewClass.rawValue)),
             ("id", node.id.map { .string($0) } ?? .null),
         ]
-        if let owner = node.owner { pairs.append(("viewController", .string(owner))) }
+        if let controller = node.viewController { pairs.append(("viewController", .string(controller.description))) }
         pairs += [
             ("frame", rectJSON(node.frame)),
             ("windowFrame", rectJSON(node.windowFrame)),
@@ -102,7 +102,7 @@ extension AppLayout {
             pairs.append(("adjustedContentInset", insetsJSON(scroll.adjustedContentInset)))
         }
         if let text = node.text { pairs.append(("text", .string(text))) }
-        if let glyph = node.glyph { pairs.append(("glyph", .string(glyph))) }
+        if let glyph = node.glyph { pairs.append(("glyph", .string(glyph.name))) }
         if node.isSelected { pairs.append(("selected", .bool(true))) }
         if node.isHidden { pairs.append(("hidden", .bool(true))) }
         if node.alpha < 1 { pairs.append(("alpha", .number(node.alpha))) }

@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 
-/// The navigation bar's contents per iOS version (uikit-chrome.md §2): the strips a bar grows
+/// The navigation bar's contents per iOS version (CHROME §2): the strips a bar grows
 /// by (prompt above, large title and search below), its background views, and its items and
 /// title: laid out by hand before iOS 11 (`NavigationBarLegacy.swift`) and by Auto Layout in
 /// `_UINavigationBarContentView` from iOS 11 (`NavigationBarModern.swift`).
@@ -136,9 +136,9 @@ extension AppBuilder {
         let size = background.frame.size
         let fill = Rect(origin: .zero, size: size)
         let hairline = Rect(x: 0, y: size.height, width: size.width, height: 1 / screen.scale)
-        let effectClass = os < .ios10 ? "_UIBackdropView" : (nav.navigationBar.translucent ? "UIVisualEffectView" : "UIImageView")
+        let effectClass: ViewClass = os < .ios10 ? .backdropView : (nav.navigationBar.translucent ? .visualEffectView : .imageView)
         var effect = plainNode(effectClass, frame: fill, parent: info)
-        var shadow = plainNode(os >= .ios13 ? "_UIBarBackgroundShadowView" : "UIImageView", frame: hairline, parent: info)
+        var shadow = plainNode(os >= .ios13 ? .barBackgroundShadowView : .imageView, frame: hairline, parent: info)
         if isTransparent(nav, largeTitle: largeTitle) {
             effect.alpha = 0
             shadow.alpha = 0
@@ -177,7 +177,9 @@ extension AppBuilder {
                     kind: .button(title: nil), size: Size(width: bar.glyphItemWidth, height: bar.glyphItemWidth), id: system.rawValue)
             case .text(let title, let bold):
                 let font = bold ? TextFont.barTitle : .barButton
-                return BarPiece(kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil, font: font)
+                return BarPiece(
+                    kind: .button(title: title), size: Size(width: metrics.text.width(of: title, font: font), height: 0), id: nil,
+                    font: font)
             case .image(let size, let id): return BarPiece(kind: .button(title: nil), size: size, id: id)
             case .custom(let view): return BarPiece(kind: .custom(view), size: view.size, id: view.id)
             case .fixedSpace(let width): return BarPiece(kind: .fixedSpace(width), size: Size(width: width, height: 0), id: nil)
@@ -223,25 +225,25 @@ extension AppBuilder {
     }
 
     /// A bar button's view tree: the button, its inner button, and the label or image.
-    func barButtonNode(_ className: String, piece: BarPiece, frame: Rect, parent: ViewNode) -> ViewNode {
-        var button = plainNode(className, frame: frame, parent: parentInfo(parent))
+    func barButtonNode(_ viewClass: ViewClass, piece: BarPiece, frame: Rect, parent: ViewNode) -> ViewNode {
+        var button = plainNode(viewClass, frame: frame, parent: parentInfo(parent))
         button.id = piece.id
         let title: String? = if case .button(let title) = piece.kind { title } else { nil }
-        let glyph = title == nil ? (piece.id.flatMap { SystemBarItem(rawValue: $0) }?.rawValue ?? "image") : nil
+        let glyph = title == nil ? (piece.id.flatMap { SystemBarItem(rawValue: $0) }?.glyph ?? .image) : nil
         guard os >= .ios11 else {
             button.text = title
             button.textFont = title == nil ? nil : piece.font
             button.glyph = glyph
             return button
         }
-        var inner = plainNode("_UIModernBarButton", frame: Rect(origin: .zero, size: frame.size), parent: parentInfo(button))
-        let contentClass: String
+        var inner = plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), parent: parentInfo(button))
+        let contentClass: ViewClass
         let contentSize: Size
         if case .button(let title?) = piece.kind {
-            contentClass = "UIButtonLabel"
+            contentClass = .buttonLabel
             contentSize = Size(width: metrics.text.width(of: title, font: piece.font), height: min(frame.height, 20.5))
         } else {
-            contentClass = "UIImageView"
+            contentClass = .imageView
             contentSize = piece.size
         }
         var content = plainNode(

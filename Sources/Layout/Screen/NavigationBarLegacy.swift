@@ -1,7 +1,8 @@
+import AutoLayout
 import Devices
 import Geometry
 
-/// The navigation bar's manual layout before iOS 11 (uikit-chrome.md §2.2–2.4): items from the
+/// The navigation bar's manual layout before iOS 11 (CHROME §2.2–2.4): items from the
 /// screen edge at the system margin (16, 20 on 414-wide screens), 8 (10) apart; fixed spaces
 /// move the following items by their width, negative ones included (the −8/−16 trick, RIVER,
 /// MP); the title centred on the bar within the room between the items, 6 from them; a titleView
@@ -31,16 +32,17 @@ extension AppBuilder {
             let chevron = figures.legacyBackChevronSize
             let x = side - figures.backChevronOutdent
             var indicator = plainNode(
-                "_UINavigationBarBackIndicatorView",
+                .navigationBarBackIndicatorView,
                 frame: Rect(x: x, y: row.midY - chevron.height / 2, width: chevron.width, height: chevron.height).snapped(screen.scale),
                 parent: parentInfo(bar))
             indicator.isUserInteractionEnabled = false
-            indicator.glyph = "chevron.backward"
+            indicator.glyph = .chevronBackward
             let buttonFrame = Rect(
                 x: x, y: row.midY - figures.legacyButtonHeight / 2, width: back.width, height: figures.legacyButtonHeight)
-            var button = plainNode("UINavigationItemButtonView", frame: buttonFrame.snapped(screen.scale), parent: parentInfo(bar))
+            var button = plainNode(.navigationItemButtonView, frame: buttonFrame.snapped(screen.scale), parent: parentInfo(bar))
             button.id = back.title.map { "back: \($0)" } ?? "back"
             button.text = back.title
+            button.textFont = back.title == nil ? nil : .barButton
             leading.append(Placed(node: button, interactive: true))
             backNodes = [indicator]
             start = (buttonFrame.maxX, true)
@@ -54,7 +56,7 @@ extension AppBuilder {
         var titleNodes: [ViewNode] = []
         if let view = item.titleView {
             let frame = centred(width: view.size.width, height: view.size.height, between: left, and: right, barWidth: width, row: row)
-            var node = plainNode("UIView", frame: frame, parent: parentInfo(bar))
+            var node = plainNode(.view, frame: frame, parent: parentInfo(bar))
             node.id = view.id
             node.isDeclared = true
             node.isUserInteractionEnabled = view.isUserInteractionEnabled
@@ -62,12 +64,13 @@ extension AppBuilder {
         } else if let title {
             var frame = centred(width: title.width, height: figures.legacyTitleHeight, between: left, and: right, barWidth: width, row: row)
             frame.origin.y = row.minY + ((row.height - frame.height) / 2).rounded(.down)
-            var container = plainNode("UINavigationItemView", frame: frame, parent: parentInfo(bar))
+            var container = plainNode(.navigationItemView, frame: frame, parent: parentInfo(bar))
             let text = figures.legacyTitleLabel
             var label = plainNode(
-                "UILabel", frame: Rect(x: 0, y: text.y, width: frame.width, height: text.height), parent: parentInfo(container))
+                .label, frame: Rect(x: 0, y: text.y, width: frame.width, height: text.height), parent: parentInfo(container))
             label.isUserInteractionEnabled = false
             label.text = title.text
+            label.textFont = .barTitle
             container.children = [label]
             container.id = title.text
             titleNodes = [container]
@@ -77,9 +80,10 @@ extension AppBuilder {
         var promptNodes: [ViewNode] = []
         if let prompt = item.prompt {
             var label = plainNode(
-                "UILabel", frame: Rect(x: side, y: 0, width: width - 2 * side, height: strips.prompt), parent: parentInfo(bar))
+                .label, frame: Rect(x: side, y: 0, width: width - 2 * side, height: strips.prompt), parent: parentInfo(bar))
             label.id = prompt
             label.text = prompt
+            label.textFont = .prompt
             label.isUserInteractionEnabled = false
             promptNodes = [label]
         }
@@ -116,7 +120,7 @@ extension AppBuilder {
                 if figures.legacyHonoursAlignmentRectInsets {
                     frame = frame.offsetBy(dx: -view.alignmentRectInsets.left, dy: -view.alignmentRectInsets.top)
                 }
-                var node = plainNode("UIView", frame: frame.snapped(screen.scale), parent: parentInfo(bar))
+                var node = plainNode(.view, frame: frame.snapped(screen.scale), parent: parentInfo(bar))
                 node.id = view.id
                 node.isDeclared = true
                 node.isUserInteractionEnabled = view.isUserInteractionEnabled
@@ -124,7 +128,7 @@ extension AppBuilder {
             default:
                 let frame = Rect(
                     x: x, y: row.midY - figures.legacyButtonHeight / 2, width: piece.size.width, height: figures.legacyButtonHeight)
-                var node = barButtonNode("UINavigationButton", piece: piece, frame: frame.snapped(screen.scale), parent: bar)
+                var node = barButtonNode(.navigationButton, piece: piece, frame: frame.snapped(screen.scale), parent: bar)
                 if node.id == nil, case .button(let title?) = piece.kind { node.id = title }
                 placed.append(Placed(node: node, interactive: true))
             }

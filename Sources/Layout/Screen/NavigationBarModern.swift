@@ -1,8 +1,8 @@
+import AutoLayout
 import Devices
 import Geometry
-import Solver
 
-/// The navigation bar from iOS 11 (uikit-chrome.md §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
+/// The navigation bar from iOS 11 (CHROME §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
 /// `_UINavigationBarContentView` lays out by Auto Layout. Each side's items are arranged
 /// subviews of a `_UIButtonBarStackView` pinned to the content view's margins (16/20 plus the
 /// side safe area), 8 apart; a fixed space only widens the gap it stands in (never below 8) and
@@ -36,14 +36,14 @@ extension AppBuilder {
 
         let engine = LayoutEngine(layoutDirection: direction, scale: screen.scale)
         engine.conflictLog = { [weak self] report in self?.conflicts.append(report.description) }
-        var views = ContentViews(content: View("_UINavigationBarContentView"))
+        var views = ContentViews(content: View(ViewClass.navigationBarContentView.rawValue))
         views.content.frame = Rect(x: 0, y: 0, width: width, height: strips.content)
         let constraints = buildContent(&views, item: item, back: back, title: title, insets: insets, height: strips.content)
         engine.add(views.content)
         engine.activate(constraints)
 
         let contentFrame = Rect(x: 0, y: strips.prompt, width: width, height: strips.content)
-        var content = plainNode("_UINavigationBarContentView", frame: contentFrame, parent: parentInfo(bar))
+        var content = plainNode(.navigationBarContentView, frame: contentFrame, parent: parentInfo(bar))
         let margins = EdgeInsets(top: 0, left: insets.leading, bottom: 0, right: insets.trailing)
         content.layoutMargins =
             direction == .leftToRight ? margins : EdgeInsets(top: 0, left: margins.right, bottom: 0, right: margins.left)
@@ -64,7 +64,7 @@ extension AppBuilder {
         let content = views.content
         var constraints: [LayoutConstraint] = []
         if let back {
-            let view = View("_UIButtonBarButton(back)")
+            let view = View("\(ViewClass.buttonBarButton.rawValue)(back)")
             view.translatesAutoresizingMaskIntoConstraints = false
             view.intrinsicContentSize = (back.width, height)
             view.contentHugging = (1000, 1000)
@@ -103,7 +103,7 @@ extension AppBuilder {
     /// between the items either side of them.
     private func buttonBarStack(_ all: [BarPiece], name: String, height: Double) -> (View, [View], [BarPiece], [LayoutConstraint]) {
         let figures = metrics.navigationBar
-        let stack = View("_UIButtonBarStackView(\(name))")
+        let stack = View("\(ViewClass.buttonBarStackView.rawValue)(\(name))")
         stack.translatesAutoresizingMaskIntoConstraints = false
         var layout = StackLayout()
         layout.alignment = .center

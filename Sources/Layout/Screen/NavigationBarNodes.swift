@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Geometry
 
@@ -19,12 +20,12 @@ extension AppBuilder {
             if os >= .ios26 {
                 let height = metrics.navigationBar.ios26PlatterHeight
                 var platter = plainNode(
-                    "_UIBarItemGroupPlatter", frame: Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
+                    .barItemGroupPlatter, frame: Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
                     parent: parentInfo(content))
                 platter.isUserInteractionEnabled = false
                 nodes.append(platter)
             }
-            var stackNode = plainNode("_UIButtonBarStackView", frame: frame, parent: parentInfo(content))
+            var stackNode = plainNode(.buttonBarStackView, frame: frame, parent: parentInfo(content))
             stackNode.children = zip(bar.views, bar.pieces).map { view, piece in
                 itemNode(piece, frame: engine.frame(of: view), in: stackNode)
             }
@@ -39,21 +40,22 @@ extension AppBuilder {
     /// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label.
     private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNode) -> ViewNode {
         let figures = metrics.navigationBar
-        var button = plainNode("_UIButtonBarButton", frame: frame, parent: parentInfo(content))
+        var button = plainNode(.buttonBarButton, frame: frame, parent: parentInfo(content))
         button.id = back.title.map { "back: \($0)" } ?? "back"
-        var inner = plainNode("_UIModernBarButton", frame: Rect(origin: .zero, size: frame.size), parent: parentInfo(button))
+        var inner = plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), parent: parentInfo(button))
         let chevron = figures.backChevronSize
         var image = plainNode(
-            "UIImageView",
+            .imageView,
             frame: Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height).snapped(screen.scale),
             parent: parentInfo(inner))
-        image.glyph = "chevron.backward"
+        image.glyph = .chevronBackward
         var parts = [image]
         if let title = back.title {
             let x = chevron.width + figures.backTitleGap
             let label = Rect(x: x, y: (frame.height - 20.5) / 2, width: back.titleWidth, height: 20.5)
-            var node = plainNode("UIButtonLabel", frame: label.snapped(screen.scale), parent: parentInfo(inner))
+            var node = plainNode(.buttonLabel, frame: label.snapped(screen.scale), parent: parentInfo(inner))
             node.text = title
+            node.textFont = .barButton
             parts.append(node)
         }
         for index in parts.indices { parts[index].isUserInteractionEnabled = false }
@@ -67,10 +69,10 @@ extension AppBuilder {
     /// `_UITAMICAdaptorView`.
     private func itemNode(_ piece: BarPiece, frame: Rect, in stack: ViewNode) -> ViewNode {
         guard case .custom(let custom) = piece.kind else {
-            return barButtonNode("_UIButtonBarButton", piece: piece, frame: frame, parent: stack)
+            return barButtonNode(.buttonBarButton, piece: piece, frame: frame, parent: stack)
         }
         if custom.sizing == .frame {
-            var adaptor = plainNode("_UITAMICAdaptorView", frame: frame, parent: parentInfo(stack))
+            var adaptor = plainNode(.tamicAdaptorView, frame: frame, parent: parentInfo(stack))
             adaptor.children = [customNode(custom, frame: Rect(origin: .zero, size: frame.size), in: adaptor)]
             return adaptor
         }
@@ -79,7 +81,7 @@ extension AppBuilder {
 
     /// A custom bar view (or titleView) as the scene declared it.
     func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode) -> ViewNode {
-        var node = plainNode("UIView", frame: frame, parent: parentInfo(parent))
+        var node = plainNode(.view, frame: frame, parent: parentInfo(parent))
         node.id = custom.id
         node.isDeclared = true
         node.isUserInteractionEnabled = custom.isUserInteractionEnabled
@@ -92,32 +94,34 @@ extension AppBuilder {
     ) -> ViewNode {
         if let custom = item.titleView {
             if custom.sizing == .frame {
-                var adaptor = plainNode("_UITAMICAdaptorView", frame: frame, parent: parentInfo(content))
+                var adaptor = plainNode(.tamicAdaptorView, frame: frame, parent: parentInfo(content))
                 adaptor.children = [customNode(custom, frame: Rect(origin: .zero, size: frame.size), in: adaptor)]
                 return adaptor
             }
             return customNode(custom, frame: frame, in: content)
         }
-        var label = plainNode("UILabel", frame: frame, parent: parentInfo(content))
+        var label = plainNode(.label, frame: frame, parent: parentInfo(content))
         label.id = title?.text
         label.text = title?.text
+        label.textFont = title == nil ? nil : .barTitle
         label.isUserInteractionEnabled = false
         if hiddenByLargeTitle { label.alpha = 0 }
         return label
     }
 
     func largeTitleNode(_ text: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double) -> ViewNode {
-        guard strips.largeTitle > 0 else { return hiddenNode("_UINavigationBarLargeTitleView", in: bar) }
+        guard strips.largeTitle > 0 else { return hiddenNode(.navigationBarLargeTitleView, in: bar) }
         let frame = Rect(x: 0, y: strips.prompt + strips.content, width: bar.frame.width, height: strips.largeTitle)
-        var view = plainNode("_UINavigationBarLargeTitleView", frame: frame, parent: parentInfo(bar))
+        var view = plainNode(.navigationBarLargeTitleView, frame: frame, parent: parentInfo(bar))
         view.clipsToBounds = true
         if let text {
             let width = min(metrics.text.width(of: text, font: .largeTitle), frame.width - 2 * inset)
             var label = plainNode(
-                "UILabel", frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), parent: parentInfo(view))
+                .label, frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), parent: parentInfo(view))
             if direction == .rightToLeft { label = mirroredInParent(label, width: frame.width) }
             label.id = text
             label.text = text
+            label.textFont = .largeTitle
             label.isUserInteractionEnabled = false
             view.children = [label]
         }
@@ -125,14 +129,15 @@ extension AppBuilder {
     }
 
     func promptNode(_ prompt: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double) -> ViewNode {
-        guard let prompt, strips.prompt > 0 else { return hiddenNode("_UINavigationBarModernPromptView", in: bar) }
+        guard let prompt, strips.prompt > 0 else { return hiddenNode(.navigationBarModernPromptView, in: bar) }
         var view = plainNode(
-            "_UINavigationBarModernPromptView", frame: Rect(x: 0, y: 0, width: bar.frame.width, height: strips.prompt),
+            .navigationBarModernPromptView, frame: Rect(x: 0, y: 0, width: bar.frame.width, height: strips.prompt),
             parent: parentInfo(bar))
         var label = plainNode(
-            "UILabel", frame: Rect(x: inset, y: 0, width: bar.frame.width - 2 * inset, height: strips.prompt), parent: parentInfo(view))
+            .label, frame: Rect(x: inset, y: 0, width: bar.frame.width - 2 * inset, height: strips.prompt), parent: parentInfo(view))
         label.id = prompt
         label.text = prompt
+        label.textFont = .prompt
         label.isUserInteractionEnabled = false
         view.children = [label]
         return view
@@ -144,26 +149,27 @@ extension AppBuilder {
     func searchNodes(strips: NavigationBarStrips, in bar: ViewNode, insets: (leading: Double, trailing: Double)) -> [ViewNode] {
         guard strips.search > 0 else { return [] }
         let frame = Rect(x: 0, y: strips.prompt + strips.content + strips.largeTitle, width: bar.frame.width, height: strips.search)
-        var clipping = plainNode("_UINavigationControllerPaletteClippingView", frame: frame, parent: parentInfo(bar))
+        var clipping = plainNode(.paletteClippingView, frame: frame, parent: parentInfo(bar))
         clipping.clipsToBounds = true
         let local = Rect(origin: .zero, size: frame.size)
-        var palette = plainNode("_UINavigationControllerManagedSearchPalette", frame: local, parent: parentInfo(clipping))
-        var searchBar = plainNode("UISearchBar", frame: local, parent: parentInfo(palette))
+        var palette = plainNode(.managedSearchPalette, frame: local, parent: parentInfo(clipping))
+        var searchBar = plainNode(.searchBar, frame: local, parent: parentInfo(palette))
         let left = direction == .leftToRight ? insets.leading : insets.trailing
         let right = direction == .leftToRight ? insets.trailing : insets.leading
         let field = Rect(x: left, y: (frame.height - 36) / 2, width: frame.width - left - right, height: 36)
-        var text = plainNode("UISearchBarTextField", frame: field, parent: parentInfo(searchBar))
+        var text = plainNode(.searchBarTextField, frame: field, parent: parentInfo(searchBar))
         text.id = "search"
         text.text = "Search"
-        text.glyph = "magnifyingglass"
+        text.textFont = .searchField
+        text.glyph = .magnifyingGlass
         searchBar.children = [text]
         palette.children = [searchBar]
         clipping.children = [palette]
         return [clipping]
     }
 
-    private func hiddenNode(_ className: String, in bar: ViewNode) -> ViewNode {
-        var node = plainNode(className, frame: .zero, parent: parentInfo(bar))
+    private func hiddenNode(_ viewClass: ViewClass, in bar: ViewNode) -> ViewNode {
+        var node = plainNode(viewClass, frame: .zero, parent: parentInfo(bar))
         node.isHidden = true
         return node
     }

@@ -79,6 +79,9 @@ public enum SystemBarItem: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The glyph a glyph item shows; nil for text items.
+    public var glyph: Glyph? { title == nil ? Glyph(name: rawValue) : nil }
+
     /// Done and Save use the bold (`.done`) style.
     var isBold: Bool { self == .done || self == .save }
 }
@@ -90,7 +93,7 @@ public struct BarCustomView: Hashable, Sendable {
     public var size: Size
     public var sizing: Sizing
     /// `alignmentRectInsets`: on iOS 11+ the stack places the alignment rectangle, so the frame
-    /// moves by the insets (uikit-chrome.md §2.3, MP).
+    /// moves by the insets (CHROME §2.3, MP).
     public var alignmentRectInsets: EdgeInsets = .zero
     public var isUserInteractionEnabled = true
 

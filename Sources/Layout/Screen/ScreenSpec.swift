@@ -1,3 +1,4 @@
+import AutoLayout
 import Geometry
 
 /// What a scene says about the app on screen: the window's root view controller with its
@@ -9,7 +10,7 @@ public struct ScreenSpec: Hashable, Sendable {
     public var statusBarHidden: Bool
     /// The 40 pt double-height status bar of a call or hotspot. UIKit showed it only on
     /// home-button devices up to iOS 12; from iOS 13 the status bar keeps its height
-    /// (uikit-chrome.md §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
+    /// (CHROME §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
     public var inCallStatusBar: Bool
     public var layoutDirection: LayoutDirection
 
@@ -115,10 +116,10 @@ public struct ViewControllerSpec: Hashable, Sendable {
 /// A `UITabBarItem`.
 public struct TabBarItemSpec: Hashable, Sendable {
     public var title: String?
-    /// A placeholder glyph's name (drawn as a simple vector, never Apple artwork).
-    public var glyph: String?
+    /// A placeholder glyph (drawn as a simple vector, never Apple artwork).
+    public var glyph: Glyph?
 
-    public init(title: String? = nil, glyph: String? = nil) {
+    public init(title: String? = nil, glyph: Glyph? = nil) {
         self.title = title
         self.glyph = glyph
     }
@@ -165,7 +166,7 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     /// `navigationBar.prefersLargeTitles` (iOS 11+).
     public var prefersLargeTitles = false
     /// Leading and trailing layout margins set by hand on `_UINavigationBarContentView`:
-    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; uikit-chrome.md §2.2).
+    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; CHROME §2.2).
     public var contentViewMargins: DirectionalInsets?
     public var appearance = BarAppearanceSpec()
 
@@ -315,12 +316,6 @@ public struct ConstraintSpec: Hashable, Sendable {
     }
 }
 
-public enum LayoutRelation: String, Hashable, Sendable {
-    case equal = "=="
-    case lessOrEqual = "<="
-    case greaterOrEqual = ">="
-}
-
 /// A scroll view's content and inset settings (UIScrollView, UITableView, UICollectionView).
 public struct ScrollSpec: Hashable, Sendable {
     public enum AdjustmentBehavior: String, CaseIterable, Hashable, Sendable {
@@ -344,28 +339,4 @@ public struct ScrollSpec: Hashable, Sendable {
     public var insetsContentViewsToSafeArea = true
 
     public init() {}
-}
-
-/// The UIKit classes a scene can use, with the defaults that matter for layout and touches.
-public enum ViewClass: String, CaseIterable, Hashable, Sendable {
-    case view = "UIView"
-    case label = "UILabel"
-    case button = "UIButton"
-    case imageView = "UIImageView"
-    case control = "UIControl"
-    case textField = "UITextField"
-    case textView = "UITextView"
-    case `switch` = "UISwitch"
-    case slider = "UISlider"
-    case segmentedControl = "UISegmentedControl"
-    case visualEffectView = "UIVisualEffectView"
-    case stackView = "UIStackView"
-    case scrollView = "UIScrollView"
-    case tableView = "UITableView"
-    case collectionView = "UICollectionView"
-
-    /// UILabel and UIImageView ignore touches unless told otherwise.
-    var interactiveByDefault: Bool { self != .label && self != .imageView }
-
-    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 }

@@ -1,5 +1,5 @@
+import AutoLayout
 import Geometry
-import Solver
 
 /// Frames found for a view's subtree: each by index path below the view, in its superview's
 /// bounds coordinates.
@@ -48,7 +48,7 @@ extension AppBuilder {
         }
         let engine = LayoutEngine(layoutDirection: direction, scale: screen.scale)
         engine.conflictLog = { [weak self] report in self?.conflicts.append(report.description) }
-        let superview = View(parent.id ?? parent.className)
+        let superview = View(parent.id ?? parent.viewClass.rawValue)
         superview.frame = content
         let guides = addGuides(to: superview, parent: parent, content: content)
         var entries: [EngineEntry] = []
@@ -173,16 +173,11 @@ extension AppBuilder {
                     case .sibling(let id): byID[id]
                     case .safeArea, .margins, .readable: guides[item.target!]
                     }
-                let relation: Relation =
-                    switch item.relation {
-                    case .equal: .equal
-                    case .lessOrEqual: .lessOrEqual
-                    case .greaterOrEqual: .greaterOrEqual
-                    }
                 engine.activate(
                     LayoutConstraint(
-                        entry.view, item.attribute, relation, second, second == nil ? nil : item.targetAttribute,
-                        multiplier: item.multiplier, constant: item.constant, priority: item.priority, identifier: item.identifier))
+                        item: entry.view, attribute: item.attribute, relatedBy: item.relation, toItem: second,
+                        attribute: second == nil ? nil : item.targetAttribute, multiplier: item.multiplier, constant: item.constant,
+                        priority: item.priority, identifier: item.identifier))
             }
         }
     }

@@ -1,7 +1,8 @@
+import AutoLayout
 import Devices
 import Geometry
 
-/// The tab bar's buttons (`UITabBarButton` on every version, QMUI; uikit-chrome.md §2.4, §3).
+/// The tab bar's buttons (`UITabBarButton` on every version, QMUI; CHROME §2.4, §3).
 /// On iPhone the buttons share the bar's width inside its safe area equally; on iPad they are
 /// centred at a fixed width. Portrait iPhones stack the icon over the title; landscape iPhones
 /// (iOS 11+) and iPads put them side by side. The insets, icon and label sizes are not
@@ -43,7 +44,7 @@ extension AppBuilder {
             let title = item.title ?? common.title ?? child.visibleContent.title
             let x = start + Double(index) * slot + figures.buttonInset
             let frame = Rect(x: x, y: figures.buttonTop, width: slot - 2 * figures.buttonInset, height: content.height - figures.buttonTop)
-            var button = plainNode("UITabBarButton", frame: frame.snapped(screen.scale), parent: parentInfo(bar))
+            var button = plainNode(.tabBarButton, frame: frame.snapped(screen.scale), parent: parentInfo(bar))
             button.id = title ?? "tab \(index)"
             button.isSelected = index == tab.selectedIndex
             button.children = tabButtonContents(title: title, glyph: item.glyph, in: button, sideBySide: sideBySide)
@@ -53,10 +54,10 @@ extension AppBuilder {
     }
 
     /// The icon (`UITabBarSwappableImageView`) and title (`UITabBarButtonLabel`, 10 pt).
-    private func tabButtonContents(title: String?, glyph: String?, in button: ViewNode, sideBySide: Bool) -> [ViewNode] {
+    private func tabButtonContents(title: String?, glyph: Glyph?, in button: ViewNode, sideBySide: Bool) -> [ViewNode] {
         let figures = metrics.tabBar
         let size = button.frame.size
-        let font = TextFont(size: sideBySide ? 13 : 10, weight: .medium)
+        let font: TextFont = sideBySide ? .tabBarItemBesideIcon : .tabBarItem
         let textWidth = min(title.map { metrics.text.width(of: $0, font: font) } ?? 0, size.width)
         let iconSide = sideBySide ? figures.sideBySideIcon : figures.stackedIcon
         let icon: Rect
@@ -73,14 +74,15 @@ extension AppBuilder {
                 x: (size.width - textWidth) / 2, y: size.height - figures.stackedLabelBottom - figures.labelHeight, width: textWidth,
                 height: figures.labelHeight)
         }
-        var image = plainNode("UITabBarSwappableImageView", frame: icon.snapped(screen.scale), parent: parentInfo(button))
-        image.glyph = glyph ?? "image"
+        var image = plainNode(.tabBarSwappableImageView, frame: icon.snapped(screen.scale), parent: parentInfo(button))
+        image.glyph = glyph ?? .image
         image.isUserInteractionEnabled = false
         image.isSelected = button.isSelected
         var nodes = [image]
         if let title {
-            var text = plainNode("UITabBarButtonLabel", frame: label.snapped(screen.scale), parent: parentInfo(button))
+            var text = plainNode(.tabBarButtonLabel, frame: label.snapped(screen.scale), parent: parentInfo(button))
             text.text = title
+            text.textFont = font
             text.isUserInteractionEnabled = false
             text.isSelected = button.isSelected
             nodes.append(text)

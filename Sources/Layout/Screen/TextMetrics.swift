@@ -25,6 +25,11 @@ public struct TextFont: Hashable, Sendable {
     public static let barTitle = TextFont(size: 17, weight: .semibold)
     public static let largeTitle = TextFont(size: 34, weight: .bold)
     public static let prompt = TextFont(size: 13)
+    /// Tab bar item titles: 10 pt medium under the icon, 13 pt medium beside it.
+    public static let tabBarItem = TextFont(size: 10, weight: .medium)
+    public static let tabBarItemBesideIcon = TextFont(size: 13, weight: .medium)
+    /// The search field's placeholder.
+    public static let searchField = TextFont(size: 17)
 }
 
 /// How wide a line of text is, in points. Layout needs it for text bar items, back buttons and

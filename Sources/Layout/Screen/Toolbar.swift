@@ -7,7 +7,7 @@ public enum ToolbarItemSpec: Hashable, Sendable {
     case flexibleSpace
 }
 
-/// The toolbar's items (uikit-chrome.md §2.4, §4): `UIToolbarButton`s on the bar before iOS 11,
+/// The toolbar's items (CHROME §2.4, §4): `UIToolbarButton`s on the bar before iOS 11,
 /// `_UIToolbarContentView` › `_UIButtonBarStackView` › `_UIButtonBarButton` from iOS 11. Items
 /// sit between the bar's margins (the root margin, 16 or 20, plus the side safe area), 8 apart;
 /// flexible spaces share what is left equally, and without one the items pack to the leading
@@ -73,7 +73,7 @@ extension AppBuilder {
 
     private func legacyToolbarButtons(_ frames: [(BarPiece, Rect)], bar: ViewNode) -> [ViewNode] {
         frames.map { piece, frame in
-            var node = barButtonNode("UIToolbarButton", piece: piece, frame: frame, parent: bar)
+            var node = barButtonNode(.toolbarButton, piece: piece, frame: frame, parent: bar)
             if case .custom(let custom) = piece.kind { node = customNode(custom, frame: frame, in: bar) }
             return direction == .rightToLeft ? mirroredInParent(node, width: bar.frame.width) : node
         }
@@ -81,15 +81,15 @@ extension AppBuilder {
 
     private func modernToolbarContent(_ frames: [(BarPiece, Rect)], bar: ViewNode, contentHeight: Double) -> [ViewNode] {
         var content = plainNode(
-            "_UIToolbarContentView", frame: Rect(x: 0, y: 0, width: bar.frame.width, height: contentHeight), parent: parentInfo(bar))
+            .toolbarContentView, frame: Rect(x: 0, y: 0, width: bar.frame.width, height: contentHeight), parent: parentInfo(bar))
         let minX = frames.map(\.1.minX).min() ?? 0
         let maxX = frames.map(\.1.maxX).max() ?? 0
         var stack = plainNode(
-            "_UIButtonBarStackView", frame: Rect(x: minX, y: 0, width: maxX - minX, height: contentHeight), parent: parentInfo(content))
+            .buttonBarStackView, frame: Rect(x: minX, y: 0, width: maxX - minX, height: contentHeight), parent: parentInfo(content))
         stack.children = frames.map { piece, frame in
             let local = frame.offsetBy(dx: -minX, dy: 0)
             if case .custom(let custom) = piece.kind { return customNode(custom, frame: local, in: stack) }
-            return barButtonNode("_UIButtonBarButton", piece: piece, frame: local, parent: stack)
+            return barButtonNode(.buttonBarButton, piece: piece, frame: local, parent: stack)
         }
         if direction == .rightToLeft { stack = mirroredInParent(stack, width: bar.frame.width) }
         content.children = [stack]

@@ -1,9 +1,9 @@
+import AutoLayout
 import Devices
 import Geometry
-import Solver
 
 /// A scroll view a controller may adjust: its root view or the root's first subview (the
-/// historic rule of `automaticallyAdjustsScrollViewInsets`; CSDN gaoyp, FENG), with whether the
+/// historic rule of `automaticallyAdjustsScrollViewInsets`; CSDN-GAOYP, FENG), with whether the
 /// controller is shown by a navigation or tab bar controller and its guide lengths.
 struct OwnedScroll {
     var inContainer: Bool
@@ -40,10 +40,10 @@ extension AppBuilder {
             let margins = plainMargins(
                 child.directionalLayoutMargins, safe: safe, frame: frame, parent: info, preserves: child.preservesSuperviewLayoutMargins,
                 fromSafeArea: child.insetsLayoutMarginsFromSafeArea)
-            var node = node(child.viewClass.rawValue, id: child.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
+            var node = node(child.viewClass, id: child.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
             node.isDeclared = true
             apply(child, to: &node)
-            let childOwned = index == 0 && parent.owner != nil ? owned : nil
+            let childOwned = index == 0 && parent.viewController != nil ? owned : nil
             if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned) }
             node.children = subviews(of: child, in: node, owned: nil, presolved: solved.below(index, for: child))
             nodes.append(node)
@@ -51,7 +51,7 @@ extension AppBuilder {
         return nodes
     }
 
-    /// `contentInset` and `adjustedContentInset` (uikit-chrome.md §8; Apple's
+    /// `contentInset` and `adjustedContentInset` (CHROME §8; Apple's
     /// `contentInsetAdjustmentBehavior` docs). Before iOS 11 a controller in a container adds its
     /// guide lengths to the `contentInset` of the scroll view it owns.
     func scrollState(_ spec: ViewSpec, node: ViewNode, owned: OwnedScroll?) -> ScrollState {
@@ -100,10 +100,10 @@ extension AppBuilder {
         let safe = table.safeAreaInsets ?? .zero
         for row in 0..<scroll.rows {
             let frame = Rect(x: 0, y: Double(row) * scroll.rowHeight, width: table.frame.width, height: scroll.rowHeight)
-            var cell = plainNode("UITableViewCell", frame: frame, parent: info)
+            var cell = plainNode(.tableViewCell, frame: frame, parent: info)
             let inset = scroll.insetsContentViewsToSafeArea && hasSafeArea ? (safe.left, safe.right) : (0, 0)
             let contentFrame = Rect(x: inset.0, y: 0, width: frame.width - inset.0 - inset.1, height: frame.height)
-            cell.children = [plainNode("UITableViewCellContentView", frame: contentFrame, parent: parentInfo(cell))]
+            cell.children = [plainNode(.tableViewCellContentView, frame: contentFrame, parent: parentInfo(cell))]
             cells.append(cell)
         }
         return cells

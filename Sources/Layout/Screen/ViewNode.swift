@@ -3,13 +3,13 @@ import Geometry
 
 /// One view of a laid-out app, as UIKit would report it. All values in points.
 public struct ViewNode: Hashable, Sendable {
-    /// UIKit's class name, private ones included (`_UIBarBackground`, `UILayoutContainerView`).
-    public var className: String
+    /// UIKit's class, private ones included (`_UIBarBackground`, `UILayoutContainerView`).
+    public var viewClass: ViewClass
     /// The scene's id for user views; system views have none.
     public var id: String?
-    /// The controller whose root view this is, e.g. `UINavigationController` or
-    /// `UIViewController "inbox"`.
-    public var owner: String?
+    /// The controller whose root view this is: a navigation or tab bar controller's container
+    /// view, or a plain controller's view.
+    public var viewController: ControllerKind?
     /// In the superview's bounds coordinates (content coordinates inside a scroll view).
     public var frame: Rect
     public var windowFrame: Rect
@@ -31,12 +31,12 @@ public struct ViewNode: Hashable, Sendable {
     public var hitOutsets: EdgeInsets
     /// The text a label or button shows (bar titles, button titles, prompts), for drawing.
     public var text: String?
-    /// The font `text` was measured in, where the layout chose it (bar button titles: regular,
-    /// or semibold for Done and Save); nil leaves the choice to the view's class.
+    /// The font `text` is set in, in UIKit's style for that text (bar titles semibold, Done and
+    /// Save semibold, large titles bold, tab titles medium); set whenever `text` is.
     public var textFont: TextFont?
-    /// A placeholder glyph a view shows: `chevron.backward` for back buttons, a system bar item's
-    /// name (`add`, `compose`, …) or `image` for an image item. Drawn as vectors, never artwork.
-    public var glyph: String?
+    /// A placeholder glyph a view shows: the chevron of back buttons, a system bar item's glyph
+    /// (`add`, `compose`, …) or `image` for an image item. Drawn as vectors, never artwork.
+    public var glyph: Glyph?
     /// Where a touch ends up in this view or one of its subviews, in window coordinates; each
     /// rectangle is maximal along x, then merged down.
     /// The selected tab's button (drawn in the tint colour).
@@ -51,9 +51,14 @@ public struct ViewNode: Hashable, Sendable {
     /// This node and every node below it, depth first.
     public var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }
 
-    /// The first node in the subtree with this id or class name.
-    public func find(_ idOrClass: String) -> ViewNode? {
-        subtree.first { $0.id == idOrClass || $0.className == idOrClass }
+    /// The first node in the subtree with this id.
+    public func find(_ id: String) -> ViewNode? {
+        subtree.first { $0.id == id }
+    }
+
+    /// The first node in the subtree of this class.
+    public func find(_ viewClass: ViewClass) -> ViewNode? {
+        subtree.first { $0.viewClass == viewClass }
     }
 
     /// `safeAreaLayoutGuide` in the view's own coordinates (the bounds before iOS 11).
@@ -103,13 +108,13 @@ public struct AppLayout: Hashable, Sendable {
 extension ViewNode {
     /// A view the scene declared (it has an id and is not a system view), drawn as a box.
     public var isUserBox: Bool {
-        isDeclared && id != nil && owner == nil && className != "UIStackView"
+        isDeclared && id != nil && viewController == nil && viewClass != .stackView
     }
 
     /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
     public var isTapSubject: Bool {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
         return isUserBox
-            || ["_UIButtonBarButton", "UINavigationButton", "UINavigationItemButtonView", "UITabBarButton"].contains(className)
+            || viewClass.isBarButton
     }
 }

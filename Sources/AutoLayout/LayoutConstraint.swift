@@ -14,7 +14,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
-    public let relation: Relation
+    public let relation: LayoutRelation
     public let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
@@ -31,7 +31,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var isActive = false
 
     init(
-        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation, _ second: LayoutItem?,
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
         _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
         identifier: String? = nil, origin: Origin = .user, maskNotation: String? = nil,
         extraTerm: (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)? = nil
@@ -48,6 +48,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.origin = origin
         self.maskNotation = maskNotation
         self.extraTerm = extraTerm
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: a
+    /// user constraint between any two attributes (no second item: a constant width or height).
+    public convenience init(
+        item first: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem second: LayoutItem?, attribute secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000, identifier: String? = nil
+    ) {
+        self.init(
+            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            identifier: identifier)
     }
 
     /// The same constraint with a priority, for chaining: `a.constraint(…).withPriority(250)`.
@@ -83,7 +95,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
-/// `UILayoutPriority`'s named values (Apple documentation; solver.md §2.2). Any value in 1…1000
+/// `NSLayoutConstraint.Relation`, printed as in UIKit's logs.
+public enum LayoutRelation: String, Hashable, Sendable {
+    case equal = "=="
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+
+    /// The solver's relation for the same inequality.
+    var solverRelation: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessOrEqual: .lessOrEqual
+        case .greaterOrEqual: .greaterOrEqual
+        }
+    }
+}
+
+/// `UILayoutPriority`'s named values (Apple documentation; SOLVER §2.2). Any value in 1…1000
 /// is valid; UIKit itself uses in-between ones such as UIStackView's 999.5, 760, 49 and 25.
 public enum LayoutPriority {
     public static let required = 1000.0

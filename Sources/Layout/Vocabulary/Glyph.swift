@@ -1,0 +1,42 @@
+/// A placeholder glyph a view shows, drawn as a simple vector (never Apple artwork). Bezel puts
+/// the back chevron, the search field's magnifying glass, system bar items' glyphs and the
+/// image placeholder; a scene may name any symbol for a tab bar item, which `other` keeps.
+/// `name` is the symbol's name as `bezel explain` prints it; `Glyph(name:)` reads it back, so
+/// a named glyph Bezel knows is never an `other`.
+public enum Glyph: Hashable, Sendable {
+    /// `chevron.backward`: the back button's chevron.
+    case chevronBackward
+    /// `magnifyingglass`: the search field's icon.
+    case magnifyingGlass
+    case add, compose, search, action, trash
+    case star, clock, person
+    /// `image`: an image item or a tab without a glyph of its own.
+    case image
+    /// Any other name: drawn as a rounded square.
+    case other(String)
+
+    private static let named: [Glyph] = [
+        .chevronBackward, .magnifyingGlass, .add, .compose, .search, .action, .trash, .star, .clock, .person, .image,
+    ]
+
+    public init(name: String) {
+        self = Glyph.named.first { $0.name == name } ?? .other(name)
+    }
+
+    public var name: String {
+        switch self {
+        case .chevronBackward: "chevron.backward"
+        case .magnifyingGlass: "magnifyingglass"
+        case .add: "add"
+        case .compose: "compose"
+        case .search: "search"
+        case .action: "action"
+        case .trash: "trash"
+        case .star: "star"
+        case .clock: "clock"
+        case .person: "person"
+        case .image: "image"
+        case .other(let name): name
+        }
+    }
+}

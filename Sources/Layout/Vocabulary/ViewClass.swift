@@ -1,0 +1,109 @@
+/// Every UIKit view class Bezel models, public and private, spelled as UIKit spells it (the raw
+/// value, which `bezel explain` prints). A scene may declare only the `declarable` ones; the
+/// rest are the views UIKit adds: windows, container views, bars and their private parts.
+/// `availability` gives the iOS versions in which each class exists, with its sources.
+public enum ViewClass: String, CaseIterable, Hashable, Sendable {
+    // MARK: Declarable: the classes a scene's views may have
+
+    case view = "UIView"
+    case label = "UILabel"
+    case button = "UIButton"
+    case imageView = "UIImageView"
+    case control = "UIControl"
+    case textField = "UITextField"
+    case textView = "UITextView"
+    case `switch` = "UISwitch"
+    case slider = "UISlider"
+    case segmentedControl = "UISegmentedControl"
+    case visualEffectView = "UIVisualEffectView"
+    case stackView = "UIStackView"
+    case scrollView = "UIScrollView"
+    case tableView = "UITableView"
+    case collectionView = "UICollectionView"
+
+    // MARK: The window and the controllers' container views
+
+    case window = "UIWindow"
+    case layoutContainerView = "UILayoutContainerView"
+    case navigationTransitionView = "UINavigationTransitionView"
+    case transitionView = "UITransitionView"
+    case viewControllerWrapperView = "UIViewControllerWrapperView"
+
+    // MARK: Bars and their backgrounds
+
+    case navigationBar = "UINavigationBar"
+    case toolbar = "UIToolbar"
+    case tabBar = "UITabBar"
+    case navigationBarBackground = "_UINavigationBarBackground"
+    case barBackground = "_UIBarBackground"
+    case backdropView = "_UIBackdropView"
+    case barBackgroundShadowView = "_UIBarBackgroundShadowView"
+
+    // MARK: Navigation bar contents before iOS 11 (manual layout)
+
+    case navigationItemView = "UINavigationItemView"
+    case navigationItemButtonView = "UINavigationItemButtonView"
+    case navigationBarBackIndicatorView = "_UINavigationBarBackIndicatorView"
+    case navigationButton = "UINavigationButton"
+    case toolbarButton = "UIToolbarButton"
+
+    // MARK: Bar contents from iOS 11 (Auto Layout)
+
+    case navigationBarContentView = "_UINavigationBarContentView"
+    case navigationBarLargeTitleView = "_UINavigationBarLargeTitleView"
+    case navigationBarModernPromptView = "_UINavigationBarModernPromptView"
+    case toolbarContentView = "_UIToolbarContentView"
+    case buttonBarStackView = "_UIButtonBarStackView"
+    case buttonBarButton = "_UIButtonBarButton"
+    case modernBarButton = "_UIModernBarButton"
+    case buttonLabel = "UIButtonLabel"
+    case tamicAdaptorView = "_UITAMICAdaptorView"
+    case barItemGroupPlatter = "_UIBarItemGroupPlatter"
+
+    // MARK: The search bar a navigation item's search controller adds
+
+    case paletteClippingView = "_UINavigationControllerPaletteClippingView"
+    case managedSearchPalette = "_UINavigationControllerManagedSearchPalette"
+    case searchBar = "UISearchBar"
+    case searchBarTextField = "UISearchBarTextField"
+
+    // MARK: Tab bar buttons and table cells
+
+    case tabBarButton = "UITabBarButton"
+    case tabBarButtonLabel = "UITabBarButtonLabel"
+    case tabBarSwappableImageView = "UITabBarSwappableImageView"
+    case tableViewCell = "UITableViewCell"
+    case tableViewCellContentView = "UITableViewCellContentView"
+
+    /// The classes a scene file may give its views, in the order the schema lists them.
+    public static let declarable: [ViewClass] = [
+        .view, .label, .button, .imageView, .control, .textField, .textView, .switch, .slider, .segmentedControl,
+        .visualEffectView, .stackView, .scrollView, .tableView, .collectionView,
+    ]
+
+    /// The class a scene names, if a scene may use it (system views are UIKit's to add).
+    public init?(declared name: String) {
+        guard let viewClass = ViewClass(rawValue: name), viewClass.isDeclarable else { return nil }
+        self = viewClass
+    }
+
+    public var isDeclarable: Bool { ViewClass.declarable.contains(self) }
+
+    /// UILabel and UIImageView ignore touches unless told otherwise.
+    var interactiveByDefault: Bool { self != .label && self != .imageView }
+
+    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
+
+    /// A bar background view: `_UIBarBackground`, or `_UINavigationBarBackground` before iOS 10.
+    public var isBarBackground: Bool { self == .barBackground || self == .navigationBarBackground }
+
+    /// The buttons of the navigation bar (both eras), the iOS 11+ toolbar and the tab bar: the
+    /// system views a tap-region overlay shows. The pre-iOS 11 `UIToolbarButton` is not one of
+    /// them (the overlay has never shown it).
+    public var isBarButton: Bool {
+        switch self {
+        case .buttonBarButton, .navigationButton, .navigationItemButtonView, .tabBarButton: true
+        default: false
+        }
+    }
+}
