@@ -13,9 +13,12 @@ import PackageDescription
 //   Raster     RGBAImage, PNG codec, optimiser, fast decoder (Support, libpng, zlib, libdeflate)
 //   ImageDiff  perceptual comparison, tolerance, `bezel diff` (Raster, Support)
 //   Render     Cairo and Pango drawing of a diagram (Support, Geometry, Devices, Layout, Raster)
-//   Pipeline   render jobs, batches (Support, Layout, Scene, Render)
-//   Golden     golden store, record, check, report (Support, Devices, Layout, Scene, Raster, ImageDiff, Render)
-//   BezelCLI   `bezel`: parses arguments and calls the above
+//   Pipeline   RenderJob and scene → job expansion, the one render(job) used by render, check,
+//              record, explain and the bench, batches (Support, Geometry, Devices, Layout, Scene,
+//              Raster, Render)
+//   Golden     golden matrix and case selection, store, record, check, report (Support, Devices,
+//              Layout, Scene, Raster, ImageDiff, Render, Pipeline)
+//   BezelCLI   `bezel`: parses arguments, calls the above and prints
 // Only Render links Cairo and Pango: Raster, ImageDiff and everything above Render in this list
 // build and test without them.
 let package = Package(
@@ -58,12 +61,12 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Raster", "Support"]),
         .target(name: "Render", dependencies: ["Support", "Geometry", "Devices", "Layout", "Raster", "CCairo", "CPangoCairo"]),
 
-        .target(name: "Pipeline", dependencies: ["Support", "Layout", "Scene", "Render"]),
-        .target(name: "Golden", dependencies: ["Support", "Devices", "Layout", "Scene", "Raster", "ImageDiff", "Render"]),
+        .target(name: "Pipeline", dependencies: ["Support", "Geometry", "Devices", "Layout", "Scene", "Raster", "Render"]),
+        .target(name: "Golden", dependencies: ["Support", "Devices", "Layout", "Scene", "Raster", "ImageDiff", "Render", "Pipeline"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Support", "Devices", "Layout", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
+                "Devices", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -76,11 +79,11 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "Devices", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Devices", "Geometry", "Render"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Layout", "Geometry", "Devices"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Support"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Layout", "Devices", "Geometry", "Raster", "Support"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "CZlib"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Raster"]),
     ],

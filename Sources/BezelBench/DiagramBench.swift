@@ -34,10 +34,10 @@ func diagramBenchmarks() throws {
     var png: [UInt8] = []
     let bezel = try median(9) {
         let job = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]
-        png = try Renderer.renderPNG(job.diagram(for: job.layout, app: job.app(metrics: .measured)), scale: 3)
+        png = try render(job, format: .png).picture.encoded()
     }
     let job = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]
-    let diagram = job.diagram(for: job.layout, app: job.app(metrics: .measured))
+    let diagram = try render(job).diagram
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -48,7 +48,7 @@ func diagramBenchmarks() throws {
     var image = try Renderer.render(diagram, scale: 3)
     let draw = try median(9) { image = try Renderer.render(diagram, scale: 3) }
     let encode = try median(9) { png = try PNGCodec.encode(image) }
-    let layout = try median(9) { _ = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0].app(metrics: .measured) }
+    let layout = try median(9) { _ = layOut(try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]) }
     print("    of which parse + layout \(ms(layout)), draw \(ms(draw)), PNG encode \(ms(encode))")
     let converter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
     if let converter {

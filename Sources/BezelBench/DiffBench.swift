@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Golden
 import ImageDiff
+import Pipeline
 import Raster
 import Render
 import Scene
@@ -35,7 +36,7 @@ func diffBenchmarks() throws {
     }
     func write(_ text: String, _ name: String) throws -> (URL, RGBAImage) {
         let job = try SceneFile.parse(text, path: "\(name).yaml").jobs()[0]
-        let image = try Renderer.render(job.diagram(for: job.layout, app: job.app(metrics: .measured)), scale: 3)
+        let image = try render(job, format: .png).picture.pixels!
         let url = folder.appendingPathComponent("\(name).png")
         try Data(try PNGCodec.encode(image)).write(to: url)
         return (url, image)

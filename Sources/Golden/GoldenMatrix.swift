@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Layout
+import Pipeline
 import Scene
 
 /// One golden: an image and a layout dump for one device, iOS version, feature and case.
