@@ -35,21 +35,21 @@ func diagramBenchmarks() throws {
     var png: [UInt8] = []
     let bezel = try median(9) {
         let job = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]
-        png = try renderFile(job.diagram(for: job.layout, app: job.app(metrics: .measured)), format: .png, scale: 3)
+        png = try render(job, format: .png).picture.encoded()
     }
     let job = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]
-    let diagram = job.diagram(for: job.layout, app: job.app(metrics: .measured))
+    let diagram = try render(job).diagram
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let svg = folder.appendingPathComponent("figure.svg")
-    try Data(try renderFile(diagram, format: .svg, scale: 1)).write(to: svg)
+    try Data(try draw(diagram, format: .svg, scale: 1).encoded()).write(to: svg)
     print("Full annotated diagram at 3× (\(Int(diagram.size.width * 3))×\(Int(diagram.size.height * 3)) px), median of 9 runs:")
     print("  Bezel, parse + layout + draw + PNG:  \(ms(bezel))  (\(png.count / 1024) KB)")
     var image = try renderImage(diagram, scale: 3)
     let draw = try median(9) { image = try renderImage(diagram, scale: 3) }
     let encode = try median(9) { png = try PNGCodec.encode(image) }
-    let layout = try median(9) { _ = try SceneFile.parse(scene, path: "bench.yaml").jobs()[0].app(metrics: .measured) }
+    let layout = try median(9) { _ = layOut(try SceneFile.parse(scene, path: "bench.yaml").jobs()[0]) }
     print("    of which parse + layout \(ms(layout)), draw \(ms(draw)), PNG encode \(ms(encode))")
     let converter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
     if let converter {

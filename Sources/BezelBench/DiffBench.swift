@@ -37,7 +37,7 @@ func diffBenchmarks() throws {
     }
     func write(_ text: String, _ name: String) throws -> (URL, RGBAImage) {
         let job = try SceneFile.parse(text, path: "\(name).yaml").jobs()[0]
-        let image = try renderImage(job.diagram(for: job.layout, app: job.app(metrics: .measured)), scale: 3)
+        let image = try render(job, format: .png).picture.pixels!
         let url = folder.appendingPathComponent("\(name).png")
         try Data(try PNGCodec.encode(image)).write(to: url)
         return (url, image)

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Layout
+import Pipeline
 import Render
 import Scene
 
@@ -27,6 +28,6 @@ func layoutBenchmarks() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
     var jobs: [RenderJob] = []
     for name in names { jobs += try SceneFile.load(path: "\(folder)/\(name)").jobs() }
-    let all = median(5) { for job in jobs { _ = job.app(metrics: metrics)?.explanation } }
+    let all = median(5) { for job in jobs { _ = layOut(job).app?.explanation } }
     print("every job of examples/screens (\(jobs.count) layouts + explain text): \(ms(all))")
 }

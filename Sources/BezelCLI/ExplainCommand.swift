@@ -1,10 +1,5 @@
 import ArgumentParser
-import Devices
-import Foundation
-import Layout
-import Render
-import Scene
-import Support
+import Pipeline
 
 extension Bezel {
     struct Explain: ParsableCommand {
@@ -33,64 +28,14 @@ extension Bezel {
         var json = false
 
         func run() throws {
-            let file: SceneFile
-            var jobs: [RenderJob]
+            let explanation: Explanation
             do {
-                file = try SceneFile.load(path: scene)
-                jobs = try file.jobs()
-            } catch {
+                explanation = try explain(scene: scene, filter: JobFilter(device: device, os: os, orientation: orientation))
+            } catch let error as ExplainError {
                 printError(error.description)
                 throw ExitCode(2)
             }
-            guard file.screen != nil else {
-                printError("\(scene): error: screen: missing; `bezel explain` needs a scene with a `screen` section (docs/scene-format.md)")
-                throw ExitCode(2)
-            }
-            if let device {
-                guard let id = DeviceID(rawValue: device) else {
-                    let hint = Catalog.suggestions(for: device).first.map { "; did you mean \"\($0)\"?" } ?? ""
-                    printError("error: --device: unknown device \"\(device)\"\(hint)")
-                    throw ExitCode(2)
-                }
-                jobs = jobs.filter { $0.device == id }
-            }
-            if let os {
-                guard let version = OSVersion(rawValue: os) else {
-                    printError("error: --os: unknown iOS version \"\(os)\"; write versions as ios-17")
-                    throw ExitCode(2)
-                }
-                jobs = jobs.filter { $0.os == version }
-            }
-            if let orientation {
-                let wanted: Orientation? = orientation == "landscape" ? .landscapeRight : Orientation(rawValue: orientation)
-                guard let wanted else {
-                    printError("error: --orientation: use portrait, landscape, landscape-left or landscape-right")
-                    throw ExitCode(2)
-                }
-                if file.orientations.contains(wanted) {
-                    jobs = jobs.filter { $0.orientation == wanted }
-                } else {
-                    // An orientation the scene does not list: lay out the selected pairs in it anyway.
-                    var seen: Set<String> = []
-                    jobs = jobs.filter { seen.insert("\($0.device.rawValue) \($0.os.rawValue)").inserted }.map { job in
-                        var turned = job
-                        turned.orientation = wanted
-                        return turned
-                    }
-                }
-            }
-            guard !jobs.isEmpty else {
-                printError("error: the scene has no device × iOS version × orientation matching the options")
-                throw ExitCode(2)
-            }
-            try Fonts.verify()
-            let layouts = jobs.compactMap { $0.app(metrics: .measured) }
-            if json {
-                let value: JSONValue = layouts.count == 1 ? layouts[0].json : .array(layouts.map(\.json))
-                print(value.text(), terminator: "")
-            } else {
-                print(layouts.map(\.explanation).joined(separator: "\n"), terminator: "")
-            }
+            print(json ? explanation.json.text() : explanation.text, terminator: "")
         }
     }
 }

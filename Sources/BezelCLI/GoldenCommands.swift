@@ -2,9 +2,6 @@ import ArgumentParser
 import Foundation
 import Golden
 import ImageDiff
-import Render
-import Scene
-import Support
 
 extension Bezel {
     struct Record: ParsableCommand {
@@ -16,15 +13,11 @@ extension Bezel {
                 --force: CI checks goldens, it never writes them.
                 """)
 
-        enum Mode: String, ExpressibleByArgument, CaseIterable {
-            case all, missing, failed
-        }
-
         @Argument(help: "Scene files or folders/files under the golden folder to record; all cases when none.")
         var selection: [String] = []
 
         @Option(help: "all: every case that is not identical; missing: cases without a golden; failed: cases beyond their tolerance.")
-        var mode: Mode = .missing
+        var mode: GoldenRecordMode = .missing
 
         @Option(help: "The golden folder.")
         var golden: String = "Golden"
@@ -42,8 +35,7 @@ extension Bezel {
             }
             let store = try loadStore(golden: golden, artifacts: "artifacts/golden")
             let cases = try selectCases(selection, golden: golden, examples: examples)
-            let summary = try recordGoldens(
-                store: store, mode: GoldenRecordMode(rawValue: mode.rawValue)!, cases: cases, removingStale: selection.isEmpty)
+            let summary = try recordGoldens(store: store, mode: mode, cases: cases, removingStale: selection.isEmpty)
             for path in summary.written { print("wrote \(path)") }
             for path in summary.removed { print("removed stale \(path)") }
             if !summary.environmentChanges.isEmpty {
@@ -108,39 +100,14 @@ private func loadStore(golden: String, artifacts: String) throws -> GoldenStore 
     }
 }
 
-/// The cases named on the command line: a scene file gives its gallery cases; a folder or file
-/// under the golden folder gives the cases stored there; nothing gives every case. Anything else
-/// is bad input (exit 2).
+/// The cases named on the command line (see `GoldenMatrix.select`); bad input exits with 2.
 private func selectCases(_ selection: [String], golden: String, examples: String) throws -> [GoldenCase] {
     do {
-        if selection.isEmpty { return try GoldenMatrix.allCases(examples: URL(fileURLWithPath: examples)) }
-        var all: [GoldenCase]? = nil
-        var chosen: [GoldenCase] = []
-        let root = URL(fileURLWithPath: golden).standardizedFileURL.path + "/"
-        for item in selection {
-            if SceneFile.extensions.contains((item as NSString).pathExtension) {
-                chosen += try GoldenMatrix.sceneCases(SceneFile.load(path: item))
-                continue
-            }
-            let path = URL(fileURLWithPath: item).standardizedFileURL.path
-            guard (path + "/").hasPrefix(root) else {
-                printError("error: \(item): not a scene file (.yaml, .yml, .json) and not under the golden folder \(golden)/")
-                throw ExitCode(2)
-            }
-            var relative = String((path + "/").dropFirst(root.count))
-            for suffix in [".png/", ".layout.txt/"] where relative.hasSuffix(suffix) { relative = String(relative.dropLast(suffix.count)) }
-            if all == nil { all = try GoldenMatrix.allCases(examples: URL(fileURLWithPath: examples)) }
-            let matching = all!.filter { relative.isEmpty || ($0.path + "/").hasPrefix(relative.hasSuffix("/") ? relative : relative + "/") }
-            guard !matching.isEmpty else {
-                printError("error: \(item): no golden case is stored there")
-                throw ExitCode(2)
-            }
-            chosen += matching
-        }
-        var seen = Set<String>()
-        return chosen.filter { seen.insert($0.path).inserted }
-    } catch let error as SourceError {
+        return try GoldenMatrix.select(selection, golden: golden, examples: URL(fileURLWithPath: examples))
+    } catch let error as CaseSelectionError {
         printError(error.description)
         throw ExitCode(2)
     }
 }
+
+extension GoldenRecordMode: ExpressibleByArgument {}

@@ -65,6 +65,16 @@ public enum Orientation: String, CaseIterable, Sendable, Codable {
     case landscapeRight = "landscape-right"
 
     public var isLandscape: Bool { self != .portrait }
+
+    /// An orientation as scene files and `bezel explain --orientation` name it: a raw value, or
+    /// `landscape` for `landscapeRight`, the usual landscape.
+    public init?(named name: String) {
+        if name == "landscape" {
+            self = .landscapeRight
+        } else {
+            self.init(rawValue: name)
+        }
+    }
 }
 
 /// Horizontal or vertical size class, as UIKit's `UIUserInterfaceSizeClass`.

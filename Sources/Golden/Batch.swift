@@ -5,7 +5,7 @@ import Support
 
 /// Which goldens `record` writes: `all` any that are missing or differ, `missing` only absent
 /// ones, `failed` only those that exist and differ.
-public enum GoldenRecordMode: String, Sendable {
+public enum GoldenRecordMode: String, CaseIterable, Sendable {
     case all, missing, failed
 }
 

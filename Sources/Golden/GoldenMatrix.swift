@@ -2,6 +2,7 @@ import Devices
 import Figure
 import Foundation
 import Layout
+import Pipeline
 import Scene
 
 /// One golden: an image and a layout dump for one device, iOS version, feature and case.

@@ -6,7 +6,6 @@ import Layout
 import Pipeline
 import Raster
 import Render
-import Scene
 import Support
 
 /// Golden files on disk: checking fresh renders against them and recording them.
@@ -123,11 +122,11 @@ public struct GoldenStore: Sendable {
         public var layout: String
     }
 
+    /// The case's job through the pipeline's one `render`, as pixels and layout text.
     public func render(_ c: GoldenCase) throws -> Rendering {
-        let layout = c.job.layout
-        let app = c.job.app(metrics: .measured)
-        let image = try renderImage(c.job.diagram(for: layout, app: app), scale: c.job.scale)
-        return Rendering(image: image, layout: app?.explanation ?? layout.dump)
+        let rendered = try Pipeline.render(c.job, format: .png)
+        guard let image = rendered.picture.pixels else { preconditionFailure("a PNG rendering is pixels") }
+        return Rendering(image: image, layout: rendered.layout.text)
     }
 
     /// Renders the case and compares it with its golden image and layout dump; a mismatch leaves

@@ -73,8 +73,8 @@ public struct RenderBatch: Sendable {
         let (outputFolder, outputFormat, dump) = (folder, format, dumpLayouts)
         let written: [RenderedFile] = try concurrentMap(items, progress: finished) { (item: Work) throws -> RenderedFile in
             switch item {
-            case .job(let job): return try renderJob(job, into: outputFolder, format: outputFormat, dumpLayout: dump)
-            case .sheet(let scene): return try renderSheet(scene, into: outputFolder, format: outputFormat)
+            case .job(let job): return try writeJob(job, into: outputFolder, format: outputFormat, dumpLayout: dump)
+            case .sheet(let scene): return try writeSheet(scene, into: outputFolder, format: outputFormat)
             }
         }
         for item in pending { cache[item.name + "." + format.rawValue] = item.key }

@@ -1,7 +1,6 @@
+import Dispatch
 import Figure
 import Foundation
-import Layout
-import Render
 import Scene
 import Support
 
@@ -9,12 +8,6 @@ import Support
 public struct LoadedScene: Sendable {
     public var file: SceneFile
     public var jobs: [RenderJob]
-}
-
-/// What `renderJobs` writes: a PNG at the job's scale, or an SVG or PDF from Cairo's vector
-/// surfaces (sizes in points, so the scale does not apply).
-public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
 }
 
 /// One image written to disk.
@@ -60,40 +53,30 @@ private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SourceError) {
     }
 }
 
-/// A scene with `sheet` as one comparison sheet: every job's figure side by side, at the
-/// largest scale among them, written atomically as one file.
-public func renderSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat = .png) throws -> RenderedFile {
-    try Fonts.verify()
+/// One job's image (and screen layout dump), written atomically.
+func writeJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool) throws -> RenderedFile {
     let start = DispatchTime.now()
-    // The sheet carries the title once; the panels keep their device · iOS captions.
-    let panels = try concurrentMap(scene.jobs) { job in
-        var panel = job
-        panel.title = nil
-        return panel.diagram(for: panel.layout, app: panel.app(metrics: .measured))
-    }
-    var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
-    sheet.theme = scene.file.theme
-    let scale = scene.jobs.map(\.scale).max() ?? 1
-    let bytes = try renderFile(sheet, format: format, scale: scale)
-    let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
-    try writeAtomically(bytes, to: url)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: seconds)
-}
-
-/// One job's image (and layout dump), written atomically.
-func renderJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool) throws -> RenderedFile {
-    let start = DispatchTime.now()
-    let layout = job.layout
-    let diagram = job.diagram(for: layout, app: job.app(metrics: .measured))
-    let bytes = try renderFile(diagram, format: format, scale: job.scale)
+    let rendered = try render(job, format: format)
+    let bytes = try rendered.picture.encoded()
     let url = folder.appendingPathComponent(job.outputName + "." + format.rawValue)
     try writeAtomically(bytes, to: url)
     var dump: URL? = nil
     if dumpLayout {
         dump = folder.appendingPathComponent(job.outputName + ".layout.txt")
-        try writeAtomically(layout.dump, to: dump!)
+        try writeAtomically(rendered.layout.screen.dump, to: dump!)
     }
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return RenderedFile(job: job, file: url, layoutDump: dump, bytes: bytes.count, seconds: seconds)
+    return RenderedFile(job: job, file: url, layoutDump: dump, bytes: bytes.count, seconds: secondsSince(start))
+}
+
+/// A scene's comparison sheet, written atomically as one file.
+func writeSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat) throws -> RenderedFile {
+    let start = DispatchTime.now()
+    let bytes = try renderSheet(scene, format: format).encoded()
+    let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
+    try writeAtomically(bytes, to: url)
+    return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: secondsSince(start))
+}
+
+private func secondsSince(_ start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 }

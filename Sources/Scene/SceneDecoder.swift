@@ -153,14 +153,8 @@ struct SceneDecoder: DocumentReading {
         for (index, item) in items.enumerated() {
             let field = items.count == 1 && node.position == item.position ? "orientations" : "orientations[\(index)]"
             let word = try text(item, field)
-            let orientation: Orientation
-            switch word {
-            case "landscape": orientation = .landscapeRight
-            default:
-                guard let parsed = Orientation(rawValue: word) else {
-                    throw error(item, field, "unknown orientation \"\(word)\"; use portrait, landscape, landscape-left or landscape-right")
-                }
-                orientation = parsed
+            guard let orientation = Orientation(named: word) else {
+                throw error(item, field, "unknown orientation \"\(word)\"; use portrait, landscape, landscape-left or landscape-right")
             }
             if result.contains(orientation) { throw error(item, field, "\"\(word)\" is listed twice") }
             result.append(orientation)

@@ -35,6 +35,8 @@ public struct SceneFile: Sendable {
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
+    /// The placeholders an `output` template may use.
+    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale"]
 
     /// Reads, parses and type-checks a scene file.
     public static func load(path: String) throws(SourceError) -> SceneFile {

@@ -1,5 +1,8 @@
+import Devices
 import Foundation
 import Pipeline
+import Raster
+import Scene
 import Support
 import Testing
 
@@ -73,5 +76,36 @@ struct PipelineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = write("bezel: 1\ndevices: iphone-x\n", "x.yaml", in: folder)
         #expect(try loadScenes([scene], scale: 1)[0].jobs[0].scale == 1)
+    }
+
+    // The one render: PNG gives pixels (encoded by libpng on demand), SVG and PDF give the file;
+    // the layout text is the screen dump when the scene has no app.
+    @Test func renderGivesPixelsOrAVectorFileAndTheLayout() throws {
+        let job = try SceneFile.parse("bezel: 1\ndevices: iphone-8\nos: ios-12\nscale: 1\n", path: "p.yaml").jobs()[0]
+        let png = try render(job, format: .png)
+        let image = try #require(png.picture.pixels)
+        #expect(try PNGCodec.decode(png.picture.encoded()) == image)
+        #expect(png.layout.app == nil && png.layout.text == png.layout.screen.dump)
+        let svg = try render(job, format: .svg)
+        #expect(svg.picture.pixels == nil)
+        #expect(String(decoding: try svg.picture.encoded().prefix(5), as: UTF8.self) == "<?xml")
+    }
+
+    // `landscape` means landscape-right in scene files and in `bezel explain --orientation` alike.
+    @Test func explainFiltersShareTheSceneRules() throws {
+        let file = try SceneFile.parse("bezel: 1\ndevices: [iphone-8]\nos: ios-12\norientations: [portrait, landscape]\n", path: "f.yaml")
+        let jobs = try file.jobs()
+        #expect(file.orientations == [.portrait, .landscapeRight])
+        let kept = try JobFilter(orientation: "landscape").apply(to: jobs, listed: file.orientations)
+        #expect(kept.map(\.orientation) == [.landscapeRight])
+        let turned = try JobFilter(orientation: "landscape-left").apply(to: jobs, listed: file.orientations)
+        #expect(turned.map(\.orientation) == [.landscapeLeft])
+        #expect(Orientation(named: "landscape") == .landscapeRight && Orientation(named: "sideways") == nil)
+        #expect {
+            try JobFilter(device: "iphone-88").apply(to: jobs, listed: file.orientations)
+        } throws: { error in
+            (error as? ExplainError)?.description == "error: --device: unknown device \"iphone-88\"; did you mean \"iphone-8\"?"
+        }
+        #expect(try JobFilter(os: "ios-13").apply(to: jobs, listed: file.orientations).isEmpty)
     }
 }

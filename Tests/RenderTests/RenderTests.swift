@@ -54,8 +54,8 @@ struct RendererTests {
     }
 
     @Test func outputIsByteIdenticalFromRunToRun() throws {
-        let first = try renderFile(diagram(.iphone14Pro, .ios16), format: .png, scale: 2)
-        let second = try renderFile(diagram(.iphone14Pro, .ios16), format: .png, scale: 2)
+        let first = try draw(diagram(.iphone14Pro, .ios16), format: .png, scale: 2).encoded()
+        let second = try draw(diagram(.iphone14Pro, .ios16), format: .png, scale: 2).encoded()
         #expect(first == second)
     }
 
@@ -110,15 +110,15 @@ struct RendererTests {
     /// pixel per point) with the diagram's size and the screen's white where the layout puts it.
     @Test func vectorOutputIsValidAndDeterministic() throws {
         let d = diagram(.iphoneX, .ios11)
-        let svg = try renderFile(d, format: .svg, scale: 1)
-        #expect(try renderFile(d, format: .svg, scale: 1) == svg)
+        let svg = try draw(d, format: .svg, scale: 1).encoded()
+        #expect(try draw(d, format: .svg, scale: 1).encoded() == svg)
         let text = String(decoding: svg, as: UTF8.self)
         #expect(text.contains("width=\"\(formatCompact(d.size.width))pt\""))
         let parser = XMLParser(data: Data(svg))
         #expect(parser.parse(), "the SVG is not well-formed XML")
 
-        let pdf = try renderFile(d, format: .pdf, scale: 1)
-        #expect(try renderFile(d, format: .pdf, scale: 1) == pdf)
+        let pdf = try draw(d, format: .pdf, scale: 1).encoded()
+        #expect(try draw(d, format: .pdf, scale: 1).encoded() == pdf)
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

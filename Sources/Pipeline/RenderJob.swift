@@ -2,10 +2,12 @@ import Devices
 import Figure
 import Geometry
 import Layout
+import Scene
 import Support
 
 /// One image a scene asks for: a device, iOS version and orientation, with how to draw it and
-/// where it goes (relative to the output folder, without extension).
+/// where it goes (relative to the output folder, without extension). A plain value: `render(_:format:)`
+/// turns it into its layout and image.
 public struct RenderJob: Hashable, Sendable {
     public var scene: String
     public var device: DeviceID
@@ -36,32 +38,12 @@ public struct RenderJob: Hashable, Sendable {
         self.title = title
         self.outputName = outputName
     }
-
-    public var layout: ScreenLayout {
-        layoutScreen(Catalog[device], os: os, orientation: orientation)
-    }
-
-    public var diagram: Diagram { diagram(for: layout) }
-
-    /// The scene's app laid out on this job's device, iOS version and orientation; nil when the
-    /// scene has no `screen`. Pass `ScreenMetrics.measured` (Render) to measure bar text in Inter.
-    public func app(metrics: ScreenMetrics) -> AppLayout? {
-        screen.map { layoutApp($0, device: Catalog[device], os: os, orientation: orientation, metrics: metrics) }
-    }
-
-    /// The figure for an already computed layout of this job.
-    public func diagram(for layout: ScreenLayout, app: AppLayout? = nil) -> Diagram {
-        var diagram = deviceDiagram(layout, overlays: overlays, caption: caption, title: title, app: app)
-        diagram.theme = theme
-        return diagram
-    }
 }
 
 extension SceneFile {
     /// The default output name: the scene's own name for a single image, otherwise a folder per
     /// scene and iOS version, like the golden tree.
     public static let defaultOutputTemplate = "{scene}/{os}/{device}-{orientation}"
-    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale"]
 
     /// The comparison sheet's file name (without extension): `output` with `{scene}` filled in,
     /// or the scene's name.
@@ -208,7 +190,7 @@ extension SceneFile {
 }
 
 /// "iOS 8–12", or "iOS 13–26" for a model still supported.
-func rangeText(_ device: Device) -> String {
+private func rangeText(_ device: Device) -> String {
     let first = device.firstMajorOS.value
     let prefix = device.family == .ipad && first >= 13 ? "iPadOS" : "iOS"
     if let last = device.lastMajorOS?.value { return first == last ? "\(prefix) \(first) only" : "\(prefix) \(first)–\(last)" }

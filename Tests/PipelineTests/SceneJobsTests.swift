@@ -1,11 +1,15 @@
 import Devices
 import Figure
+import Foundation
 import Layout
+import Pipeline
 import Scene
 import Support
 import Testing
 
-struct SceneFileTests {
+/// Scene files read and expanded into jobs: the matrix, output names, and errors that name the
+/// file, line, column and field.
+struct SceneJobsTests {
     func parse(_ text: String, _ path: String = "scene.yaml") throws(SourceError) -> SceneFile {
         try SceneFile.parse(text, path: path)
     }
@@ -161,5 +165,17 @@ struct SceneFileTests {
         } catch {
             #expect(error.message.hasPrefix("not a scene file"))
         }
+    }
+
+    /// Every example scene (examples/, examples/screens/) expands to at least one job.
+    @Test func everyExampleExpands() throws {
+        let folder = ScreenLayoutTests.root.appendingPathComponent("examples")
+        var paths: [String] = []
+        for sub in ["", "screens/"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)
+            paths += names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { folder.path + "/" + sub + $0 }
+        }
+        #expect(paths.count > 5)
+        for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
 }
