@@ -53,15 +53,18 @@ let package = Package(
         .executableTarget(
             name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Render", "Pipeline", "Golden"]),
 
+        // What the test targets share: the repository's root and the built programs for
+        // end-to-end runs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Figure", "Devices", "Geometry", "Pipeline"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

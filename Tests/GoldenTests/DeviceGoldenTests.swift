@@ -1,16 +1,15 @@
 import Foundation
 import Golden
 import Render
+import TestSupport
 import Testing
 
 /// Every device on every iOS version it ran, portrait and landscape, against `Golden/`.
 /// On a mismatch the failure prints the differing-pixel count, the tolerance and the paths of the
 /// actual, expected and diff images left in `artifacts/golden/`. Record with `make record`.
 struct DeviceGoldenTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let root = repository.appendingPathComponent("Golden")
-    static let artifacts = repository.appendingPathComponent("artifacts/golden")
+    static let root = Repository.url("Golden")
+    static let artifacts = Repository.url("artifacts/golden")
     /// With `Golden/tolerance.yaml` (whose parsing `toleranceFileReads` checks).
     static let store = (try? GoldenStore.load(root: root, artifacts: artifacts)) ?? GoldenStore(root: root, artifacts: artifacts)
 
@@ -28,7 +27,7 @@ struct DeviceGoldenTests {
     }
 
     @Test func noStaleGoldens() throws {
-        let all = try GoldenMatrix.allCases(examples: Self.repository.appendingPathComponent("examples"))
+        let all = try GoldenMatrix.allCases(examples: Repository.url("examples"))
         #expect(Self.store.staleFiles(for: all) == [])
     }
 
@@ -43,7 +42,7 @@ struct DeviceGoldenTests {
 /// portrait and landscape: bars, tab bar, home indicator and the tap regions, with the
 /// `bezel explain` tree of each as its text golden.
 struct ChromeGoldenTests {
-    static let cases = (try? GoldenMatrix.chromeCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))) ?? []
+    static let cases = (try? GoldenMatrix.chromeCases(examples: Repository.url("examples"))) ?? []
 
     @Test(arguments: cases)
     func matchesGolden(_ goldenCase: GoldenCase) throws {
@@ -51,9 +50,10 @@ struct ChromeGoldenTests {
     }
 
     @Test func matrixCoversEveryDeviceAndVersionTwice() throws {
-        let cases = try GoldenMatrix.chromeCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))
+        let cases = try GoldenMatrix.chromeCases(examples: Repository.url("examples"))
         #expect(cases.count == DeviceGoldenTests.cases.count)  // 826: the same devices × versions × 2
-        #expect(Set(cases.map(\.path)) == Set(DeviceGoldenTests.cases.map { $0.path.replacingOccurrences(of: "/device/", with: "/chrome/") }))
+        #expect(
+            Set(cases.map(\.path)) == Set(DeviceGoldenTests.cases.map { $0.path.replacingOccurrences(of: "/device/", with: "/chrome/") }))
     }
 
     // The text golden is the explain tree: the iPhone X on iOS 11 has its 44 pt bar under the
@@ -73,8 +73,11 @@ func checkRenderedTwice(_ goldenCase: GoldenCase) throws {
     let store = DeviceGoldenTests.store
     let first = try store.render(goldenCase)
     let second = try store.render(goldenCase)
-    let identical = first.image.width == second.image.width && first.layout == second.layout
-        && first.image.pixels.withUnsafeBytes { a in second.image.pixels.withUnsafeBytes { b in a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    let identical =
+        first.image.width == second.image.width && first.layout == second.layout
+        && first.image.pixels.withUnsafeBytes { a in
+            second.image.pixels.withUnsafeBytes { b in a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     #expect(identical, "\(goldenCase.path): two renders differ")
     let report = try store.check(goldenCase, rendering: first)
     if recordedHere ? report.outcome != .match : !report.outcome.passes { Issue.record(Comment(rawValue: report.message)) }
@@ -86,7 +89,7 @@ private let recordedHere = DeviceGoldenTests.store.recordedEnvironment == Render
 /// Every image of every gallery scene (examples/), at 1×, with its `bezel explain` text for
 /// scenes with an app: the diagrams as users see them, drawing included.
 struct GalleryGoldenTests {
-    static let cases = (try? GoldenMatrix.galleryCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))) ?? []
+    static let cases = (try? GoldenMatrix.galleryCases(examples: Repository.url("examples"))) ?? []
 
     @Test(arguments: cases)
     func matchesGolden(_ goldenCase: GoldenCase) throws {
@@ -94,7 +97,7 @@ struct GalleryGoldenTests {
     }
 
     @Test func everyGalleryScenePassesThrough() throws {
-        let cases = try GoldenMatrix.galleryCases(examples: DeviceGoldenTests.repository.appendingPathComponent("examples"))
+        let cases = try GoldenMatrix.galleryCases(examples: Repository.url("examples"))
         #expect(Set(cases.map(\.feature)).count == 16)
         #expect(Set(cases.map(\.path)).count == cases.count)
     }

@@ -1,26 +1,25 @@
 import Foundation
 import Scene
+import TestSupport
 import Testing
 
 /// The published schema (`schema/scene-v1.schema.json`) is the generated one, every example scene
 /// validates against it, and documents the decoder rejects for their shape fail it too.
 struct SchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: Self.root.appendingPathComponent("schema/scene-v1.schema.json"))
+        let data = try Data(contentsOf: Repository.url("schema/scene-v1.schema.json"))
         return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     @Test func publishedSchemaIsCurrent() throws {
-        let published = try String(contentsOf: Self.root.appendingPathComponent("schema/scene-v1.schema.json"), encoding: .utf8)
+        let published = try String(contentsOf: Repository.url("schema/scene-v1.schema.json"), encoding: .utf8)
         #expect(
             published == SceneSchema.text,
             "schema/scene-v1.schema.json is out of date: run `swift run bezel schema > schema/scene-v1.schema.json`")
     }
 
     static var examples: [String] {
-        let folder = root.appendingPathComponent("examples")
+        let folder = Repository.url("examples")
         var names: [String] = []
         for sub in ["", "screens/"] {
             let found = (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)) ?? []
@@ -35,7 +34,7 @@ struct SchemaTests {
 
     @Test(arguments: examples)
     func exampleValidatesAndExpands(name: String) throws {
-        let path = Self.root.appendingPathComponent("examples/\(name)").path
+        let path = Repository.url("examples/\(name)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let document = try DocumentNode.parse(text, file: name)
         let problems = SchemaValidator(schema: try schema()).validate(jsonValue(document))

@@ -5,13 +5,12 @@ import Layout
 import Pipeline
 import Render
 import Scene
+import TestSupport
 import Testing
 
 /// The `screen` section: decoding, impossible configurations, and `explain` text goldens for the
 /// example screens (Golden/explain/, re-recorded with `make record-explain` after review).
 struct ScreenSceneTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func scene(_ body: String) throws(SceneError) -> SceneFile {
         try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: ios-11\nscreen:\n" + body, path: "test.yaml")
     }
@@ -27,13 +26,13 @@ struct ScreenSceneTests {
 
     /// Every scene in examples/screens/, by name.
     static var exampleScreens: [String] {
-        let folder = root.appendingPathComponent("examples/screens").path
+        let folder = Repository.url("examples/screens").path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     @Test func everyExplainGoldenHasAScene() throws {
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Golden/explain").path)
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Golden/explain").path)
         let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !Self.exampleScreens.contains($0) }
         #expect(stale.isEmpty, "Golden/explain has goldens without a scene: \(stale)")
         #expect(Self.exampleScreens.count >= 11)
@@ -41,9 +40,9 @@ struct ScreenSceneTests {
 
     @Test(arguments: exampleScreens)
     func explainMatchesGolden(name: String) throws {
-        let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/\(name).yaml").path)
+        let file = try SceneFile.load(path: Repository.url("examples/screens/\(name).yaml").path)
         let text = try file.jobs().compactMap { $0.app(metrics: .measured) }.map(\.explanation).joined(separator: "\n")
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("Golden/explain/\(name).txt"), encoding: .utf8)
+        let golden = try String(contentsOf: Repository.url("Golden/explain/\(name).txt"), encoding: .utf8)
         #expect(text == golden, "Golden/explain/\(name).txt differs: run `make record-explain` and review the diff")
     }
 
@@ -161,7 +160,7 @@ struct ScreenSceneTests {
     // is fill-equally with 16 after "name": two 34s make it 84 tall. First baselines: the
     // field's 22 and the label's 16 line up, so the label sits 6 down. The hidden hint has no height.
     @Test func stackViewExample() throws {
-        let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/stack-view.yaml").path)
+        let file = try SceneFile.load(path: Repository.url("examples/screens/stack-view.yaml").path)
         let app = try #require(try file.jobs()[0].app(metrics: .measured))
         #expect(try #require(app.window.find("row")).windowFrame == Rect(x: 16, y: 40, width: 343, height: 84))
         #expect(try #require(app.window.find("label")).frame == Rect(x: 0, y: 6, width: 80, height: 20))
