@@ -72,12 +72,6 @@ struct RendererTests {
         )
     }
 
-    @Test func outputIsByteIdenticalFromRunToRun() throws {
-        let first = try renderFile(diagram(.iphone14Pro, .ios16), format: .png, scale: 2)
-        let second = try renderFile(diagram(.iphone14Pro, .ios16), format: .png, scale: 2)
-        #expect(first == second)
-    }
-
     @Test func canvasIsTheDiagramTimesTheScale() throws {
         let d = diagram(.iphoneX, .ios11)
         for scale in [1.0, 2, 3] {
@@ -110,7 +104,7 @@ struct RendererTests {
         let spec = ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(top)])))
         let app = layoutApp(spec, device: Catalog[.iphone7Plus], os: .ios11, orientation: .portrait, metrics: .measured)
         let d = deviceDiagram(app.screen, overlays: Overlays(tapRegions: true), app: app)
-        let (image, pixel) = try rendered(d)
+        let (_, pixel) = try rendered(d)
         // The button spans y 20…64; sample its border rows' neighbours inside the strips.
         let dead = pixel(10.5, 42)
         let live = pixel(20.5, 42)
@@ -120,24 +114,21 @@ struct RendererTests {
         #expect(pixel(300, 10) != [255, 255, 255])
         // Below the bar: the content's white.
         #expect(pixel(300, 400) == [255, 255, 255])
-        let again = try renderImage(d, scale: 2)
-        #expect(again.pixels == image.pixels)
     }
 
-    /// SVG and PDF from Cairo's vector surfaces: sized in points, the same bytes every time, and
-    /// valid: the SVG parses as XML, and poppler's pdftoppm renders the PDF (at 72 dpi, one
-    /// pixel per point) with the diagram's size and the screen's white where the layout puts it.
-    @Test func vectorOutputIsValidAndDeterministic() throws {
+    /// SVG and PDF from Cairo's vector surfaces: sized in points, and valid: the SVG parses as
+    /// XML, and poppler's pdftoppm renders the PDF (at 72 dpi, one pixel per point) with the
+    /// diagram's size and the screen's white where the layout puts it. (The same bytes from run
+    /// to run: DeterminismTests in EndToEndTests, which compares two processes.)
+    @Test func vectorOutputIsValid() throws {
         let d = diagram(.iphoneX, .ios11)
         let svg = try renderFile(d, format: .svg, scale: 1)
-        #expect(try renderFile(d, format: .svg, scale: 1) == svg)
         let text = String(decoding: svg, as: UTF8.self)
         #expect(text.contains("width=\"\(formatCompact(d.size.width))pt\""))
         let parser = XMLParser(data: Data(svg))
         #expect(parser.parse(), "the SVG is not well-formed XML")
 
         let pdf = try renderFile(d, format: .pdf, scale: 1)
-        #expect(try renderFile(d, format: .pdf, scale: 1) == pdf)
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
