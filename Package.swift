@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices", "Scene"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Render", "Scene", "Pipeline", "CZlib", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Devices", "Render", "TestSupport"]),

@@ -60,7 +60,11 @@ struct PipelineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = write("bezel: 1\ndevices: iphone-x\noutput: same\n", "a.yaml", in: folder)
         let b = write("bezel: 1\ndevices: iphone-8\noutput: same\n", "b.yaml", in: folder)
-        #expect(throws: SceneError.self) { try loadScenes([a, b]) }
+        // The second scene is the one at fault, in its `output` field, and the message names both.
+        let clash = SceneError(
+            file: b, line: nil, column: nil, field: "output",
+            message: "writes same.png, which \(a) also writes; give one of them an `output` template")
+        #expect(throws: clash) { try loadScenes([a, b]) }
     }
 
     @Test func scaleOverride() throws {

@@ -5,6 +5,7 @@ import Geometry
 import Layout
 import Pipeline
 import Render
+import Scene
 import Testing
 
 #if canImport(FoundationXML)
@@ -170,9 +171,12 @@ struct RendererTests {
     }
 
     /// Every overlay draws something: the figure with it differs from the figure without it
-    /// (an app with a navigation bar, a tab bar, a stack view of two buttons and a label).
-    @Test(arguments: ["safe-area", "status-bar", "tap-regions", "bars", "margins", "readable", "hierarchy", "class-names"])
-    func everyOverlayDraws(_ name: String) throws {
+    /// (an app with a navigation bar, a tab bar, a stack view of two buttons and a label). The
+    /// cases are the typed names scene files use (`OverlayName.allCases`), so a new overlay is
+    /// never left out and a misspelt one does not compile; each is turned on the way a scene file
+    /// turns it on.
+    @Test(arguments: OverlayName.allCases)
+    func everyOverlayDraws(_ name: OverlayName) throws {
         var button = ViewSpec(viewClass: .button, id: "ok")
         button.intrinsicContentSize = IntrinsicSize(width: 60, height: 30)
         var cancel = ViewSpec(viewClass: .button, id: "cancel")
@@ -186,19 +190,12 @@ struct RendererTests {
         let spec = ScreenSpec(
             root: .tabBar(TabBarControllerSpec(children: [.navigation(NavigationControllerSpec(stack: [.plain(content)]))])))
         let app = layoutApp(spec, device: Catalog[.iphoneX], os: .ios13, orientation: .portrait, metrics: .measured)
-        var overlays = Overlays()
-        switch name {
-        case "safe-area": overlays.safeArea = true
-        case "status-bar": overlays.statusBar = true
-        case "tap-regions": overlays.tapRegions = true
-        case "bars": overlays.bars = true
-        case "margins": overlays.margins = true
-        case "readable": overlays.readable = true
-        case "hierarchy": overlays.hierarchy = true
-        default: overlays.classNames = true
-        }
+        // The overlay as a scene file turns it on: an unknown name is a decoding error.
+        let overlays = try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\noverlays: [\(name.rawValue)]\n", path: "overlay.yaml").overlays
+        try #require(overlays != Overlays(), "\(name.rawValue) turns on no overlay")
         let plain = try renderImage(deviceDiagram(app.screen, overlays: Overlays(), caption: false, app: app), scale: 1)
         let marked = try renderImage(deviceDiagram(app.screen, overlays: overlays, caption: false, app: app), scale: 1)
-        #expect(plain.width != marked.width || plain.height != marked.height || plain.pixels != marked.pixels, "\(name) drew nothing")
+        #expect(
+            plain.width != marked.width || plain.height != marked.height || plain.pixels != marked.pixels, "\(name.rawValue) drew nothing")
     }
 }
