@@ -53,8 +53,8 @@ let package = Package(
         .executableTarget(
             name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Render", "Pipeline", "Golden"]),
 
-        // What the test targets share: the repository's root and the built programs for
-        // end-to-end runs.
+        // What the test targets share: the repository's root, file-built case lists that fail
+        // when empty, the built programs for end-to-end runs.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),

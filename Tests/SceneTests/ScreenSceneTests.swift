@@ -25,20 +25,19 @@ struct ScreenSceneTests {
     }
 
     /// Every scene in examples/screens/, by name.
-    static var exampleScreens: [String] {
-        let folder = Repository.url("examples/screens").path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    static let exampleScreens = CaseList {
+        try Repository.files(in: "examples/screens", extensions: ["yaml"]).map { String($0.dropLast(5)) }
     }
 
     @Test func everyExplainGoldenHasAScene() throws {
         let goldens = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Golden/explain").path)
-        let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !Self.exampleScreens.contains($0) }
+        let scenes = Self.exampleScreens.cases
+        let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !scenes.contains($0) }
         #expect(stale.isEmpty, "Golden/explain has goldens without a scene: \(stale)")
-        #expect(Self.exampleScreens.count >= 11)
+        Self.exampleScreens.expectComplete(count: 11)
     }
 
-    @Test(arguments: exampleScreens)
+    @Test(arguments: exampleScreens.cases)
     func explainMatchesGolden(name: String) throws {
         let file = try SceneFile.load(path: Repository.url("examples/screens/\(name).yaml").path)
         let text = try file.jobs().compactMap { $0.app(metrics: .measured) }.map(\.explanation).joined(separator: "\n")
