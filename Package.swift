@@ -54,12 +54,12 @@ let package = Package(
             name: "BezelBench", dependencies: ["Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Render", "Pipeline", "Golden"]),
 
         // What the test targets share: the repository's root, file-built case lists that fail
-        // when empty, the built programs for end-to-end runs.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // when empty, the built programs for end-to-end runs, the laid-out tree on a failure.
+        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Drawing", "Figure", "Pipeline", "Layout", "Geometry", "Devices", "Scene"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "TestSupport"]),

@@ -56,9 +56,9 @@ struct ScreenSceneTests {
             """)
         let app = try #require(try file.jobs()[0].app(metrics: .measured))
         // uikit-chrome.md §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
-        let content = try #require(app.window.find("content"))
-        #expect(content.windowFrame.minY == 88)
-        #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let content = try app.view("content")
+        #expect(content.windowFrame.minY == 88, app.tree)
+        #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), app.tree)
     }
 
     @Test func constraintTextIsParsed() throws {
@@ -78,8 +78,8 @@ struct ScreenSceneTests {
                         constraints: ["leading == a.trailing + 8", "top == a.top", "width >= 10", "height == 20"]
             """)
         let app = try #require(try file.jobs()[0].app(metrics: .measured))
-        #expect(app.window.find("a")?.frame == Rect(x: 10, y: 100, width: 100, height: 50))
-        #expect(app.window.find("b")?.frame == Rect(x: 118, y: 100, width: 10, height: 20))
+        #expect(app.window.find("a")?.frame == Rect(x: 10, y: 100, width: 100, height: 50), app.tree)
+        #expect(app.window.find("b")?.frame == Rect(x: 118, y: 100, width: 10, height: 20), app.tree)
     }
 
     @Test(
@@ -161,11 +161,11 @@ struct ScreenSceneTests {
     @Test func stackViewExample() throws {
         let file = try SceneFile.load(path: Repository.url("examples/screens/stack-view.yaml").path)
         let app = try #require(try file.jobs()[0].app(metrics: .measured))
-        #expect(try #require(app.window.find("row")).windowFrame == Rect(x: 16, y: 40, width: 343, height: 84))
-        #expect(try #require(app.window.find("label")).frame == Rect(x: 0, y: 6, width: 80, height: 20))
-        #expect(try #require(app.window.find("fields")).frame == Rect(x: 88, y: 0, width: 255, height: 84))
-        #expect(try #require(app.window.find("email")).frame == Rect(x: 0, y: 50, width: 255, height: 34))
-        #expect(try #require(app.window.find("hint")).frame.height == 0)
-        #expect(app.conflicts.isEmpty && app.ambiguous.isEmpty)
+        #expect(try app.view("row").windowFrame == Rect(x: 16, y: 40, width: 343, height: 84), app.tree)
+        #expect(try app.view("label").frame == Rect(x: 0, y: 6, width: 80, height: 20), app.tree)
+        #expect(try app.view("fields").frame == Rect(x: 88, y: 0, width: 255, height: 84), app.tree)
+        #expect(try app.view("email").frame == Rect(x: 0, y: 50, width: 255, height: 34), app.tree)
+        #expect(try app.view("hint").frame.height == 0, app.tree)
+        #expect(app.conflicts.isEmpty && app.ambiguous.isEmpty, app.tree)
     }
 }
