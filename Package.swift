@@ -64,19 +64,22 @@ let package = Package(
             ]),
 
         .testTarget(name: "SupportTests", dependencies: ["Support", "Geometry"]),
+        // What the test targets share: the repository's root, file-built case lists that fail
+        // when empty, the built programs for end-to-end runs, the laid-out tree on a failure.
+        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver", "Devices", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver", "Devices", "Geometry", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "Render"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "Render", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Drawing", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "Scene", "Pipeline", "CZlib"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Raster"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Drawing", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices", "Scene", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "Scene", "Pipeline", "CZlib", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Devices", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

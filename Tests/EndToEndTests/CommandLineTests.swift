@@ -1,47 +1,13 @@
 import Foundation
 import Raster
+import Render
+import TestSupport
 import Testing
 
 /// Runs the built `bezel` binary and checks what it prints, writes and exits with.
 struct CommandLineTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// `bezel` sits next to the test bundle in the build folder.
-    static var binary: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bezel")
-    }
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    func bezel(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the bezel product first (swift build)")
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Self.repository
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-            error: String(decoding: errData, as: UTF8.self))
-    }
-
-    func temporaryFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-e2e-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    func bezel(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> BuiltProgram.Run {
+        try BuiltProgram.bezel.run(arguments, environment: environment, in: folder)
     }
 
     @Test func devicesTable() throws {
@@ -71,18 +37,18 @@ struct CommandLineTests {
     }
 
     @Test func renderWritesPNGs() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try bezel(["render", "examples/notch-landscape.yaml", "-o", folder.path, "--scale", "1"])
         #expect(run.status == 0, "\(run.error)")
         let png = folder.appendingPathComponent("notch-landscape/landscape-left.png")
         let image = try PNGCodec.read(contentsOf: png)
-        #expect(image.width > 812 && image.height > 375)
+        #expect(image.width == 950 && image.height == 579)  // the 812 × 375 screen, its margins and caption
         #expect(run.output.contains("rendered 2 images"))
     }
 
     @Test func badSceneWritesNothingAndExitsTwo() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.yaml")
         try "bezel: 1\ndevices: [iphone-6]\nos: [ios-13]\n".write(to: bad, atomically: true, encoding: .utf8)
@@ -103,7 +69,7 @@ struct CommandLineTests {
     // swift-cairo-notes.md §7: without Inter, fontconfig silently substitutes DejaVu Sans. Hide
     // Inter from fontconfig and check that rendering stops with a clear message, writing nothing.
     @Test func missingInterFailsClearly() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("fonts.conf")
         try """
@@ -131,18 +97,10 @@ struct CommandLineTests {
     // Swift seeds its hashing per process, so a solver that let dictionary order choose a pivot
     // would answer differently from one run to the next. Two processes must print the same dumps.
     @Test func solverIsDeterministicAcrossProcesses() throws {
-        let bench = Self.binary.deletingLastPathComponent().appendingPathComponent("BezelBench")
-        try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build the BezelBench product first")
         func digest() throws -> String {
-            let process = Process()
-            process.executableURL = bench
-            process.arguments = ["digest"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            let run = try BuiltProgram.bench.run(["digest"])
+            #expect(run.status == 0, "\(run.error)")
+            return run.output
         }
         let first = try digest()
         #expect(first.contains("system 39\n"))
@@ -192,7 +150,7 @@ struct CommandLineTests {
     // `--format svg|pdf` writes Cairo's vector files beside where the PNGs would go; an unknown
     // format is bad input (exit 2) and writes nothing.
     @Test func renderWritesSVGAndPDF() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         for format in ["svg", "pdf"] {
             let run = try bezel(["render", "examples/screens/custom-back-button.yaml", "-o", folder.path, "--format", format, "-q"])
@@ -210,7 +168,7 @@ struct CommandLineTests {
 
     // A scene with `sheet` writes one comparison image, named after the scene.
     @Test func sheetsRenderAsOneImage() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try bezel(["render", "examples/navigation-bar-ios-10-vs-11.yaml", "-o", folder.path, "--scale", "1"])
         #expect(run.status == 0)
@@ -231,7 +189,7 @@ struct CommandLineTests {
         let missing = try bezel(["diff", x, "no-such.png"])
         #expect(missing.status == 2 && missing.error.contains("no-such.png: no such file"))
         // Two copies of the same truncated file are still bad input, though their bytes match.
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let truncated = folder.appendingPathComponent("truncated.png")
         try Data(contentsOf: URL(fileURLWithPath: x)).prefix(100).write(to: truncated)
@@ -243,7 +201,7 @@ struct CommandLineTests {
     // `bezel check` and `record` on a scratch golden folder: exit 0 when everything matches, 1 on
     // a mismatch (with report.html and junit.xml), 2 on bad input of every kind.
     @Test func checkAndRecordExitCodes() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("Golden")
         let selection = golden.appendingPathComponent("ios-11/iphone-x/device").path
@@ -306,8 +264,7 @@ struct CommandLineTests {
         #expect(device.error.contains("unknown device"))
         let none = try bezel(["explain", "examples/screens/opaque-bar.yaml", "--os", "ios-17"])
         #expect(none.status == 2)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-explain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("bezel-explain")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.yaml")
         try "bezel: 1\ndevices: [iphone-x]\nscreen:\n  root:\n    view-controller:\n      view: {class: UIWidget}\n".write(
@@ -318,7 +275,7 @@ struct CommandLineTests {
     }
 
     @Test func schemaCommandPrintsThePublishedSchema() throws {
-        let published = try String(contentsOf: Self.repository.appendingPathComponent("schema/scene-v1.schema.json"), encoding: .utf8)
+        let published = try String(contentsOf: Repository.url("schema/scene-v1.schema.json"), encoding: .utf8)
         #expect(try bezel(["schema"]).output == published)
     }
 }

@@ -1,5 +1,6 @@
 import Devices
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -37,70 +38,78 @@ struct AppLayoutTests {
     // background reaching up under the status bar.
     @Test func translucentNavigationBarOnIPhoneX() throws {
         let layout = app(navigation(), .iphoneX, .ios11)
-        let content = try #require(layout.window.find("content"))
-        #expect(content.safeAreaInsets == insets(88, 0, 34, 0))
-        #expect(content.windowFrame == Rect(x: 0, y: 0, width: 375, height: 812))
-        let container = try #require(layout.window.find(.layoutContainerView))
-        #expect(container.safeAreaInsets == insets(44, 0, 34, 0))
-        let bar = try #require(layout.window.find(.navigationBar))
-        #expect(bar.windowFrame == Rect(x: 0, y: 44, width: 375, height: 44))
-        #expect(bar.children[0].viewClass == .barBackground)
-        #expect(bar.children[0].frame == Rect(x: 0, y: -44, width: 375, height: 88))
+        let content = try layout.view("content")
+        #expect(content.safeAreaInsets == insets(88, 0, 34, 0), layout.tree)
+        #expect(content.windowFrame == Rect(x: 0, y: 0, width: 375, height: 812), layout.tree)
+        let container = try layout.view(.layoutContainerView)
+        #expect(container.safeAreaInsets == insets(44, 0, 34, 0), layout.tree)
+        let bar = try layout.view(.navigationBar)
+        #expect(bar.windowFrame == Rect(x: 0, y: 44, width: 375, height: 44), layout.tree)
+        #expect(bar.children[0].viewClass == .barBackground, layout.tree)
+        #expect(bar.children[0].frame == Rect(x: 0, y: -44, width: 375, height: 88), layout.tree)
     }
 
     // §5.1, seed, LAITIMES, CN-EXT: an opaque bar moves the view below it: y 88, insets {0,0,34,0}.
     @Test func opaqueNavigationBarOnIPhoneX() throws {
-        let content = try #require(app(navigation(translucent: false), .iphoneX, .ios11).window.find("content"))
-        #expect(content.windowFrame == Rect(x: 0, y: 88, width: 375, height: 724))
-        #expect(content.safeAreaInsets == insets(0, 0, 34, 0))
+        let opaque = app(navigation(translucent: false), .iphoneX, .ios11)
+        let content = try opaque.view("content")
+        #expect(content.windowFrame == Rect(x: 0, y: 88, width: 375, height: 724), opaque.tree)
+        #expect(content.safeAreaInsets == insets(0, 0, 34, 0), opaque.tree)
         var vc = ViewControllerSpec(id: "content")
         vc.extendedLayoutIncludesOpaqueBars = true
-        let extended = try #require(app(navigation(vc, translucent: false), .iphoneX, .ios11).window.find("content"))
-        #expect(extended.windowFrame.minY == 0)
-        #expect(extended.safeAreaInsets == insets(88, 0, 34, 0))
+        let extendedLayout = app(navigation(vc, translucent: false), .iphoneX, .ios11)
+        let extended = try extendedLayout.view("content")
+        #expect(extended.windowFrame.minY == 0, extendedLayout.tree)
+        #expect(extended.safeAreaInsets == insets(88, 0, 34, 0), extendedLayout.tree)
     }
 
     // §8.1 and the issue: safe {88,0,34,0}, contentInset {100,0,100,0} → adjusted {188,0,134,0};
     // with an opaque bar the top safe inset is 0 and the bottom keeps 34.
     @Test func tableViewAdjustedContentInset() throws {
-        let translucent = try #require(app(navigation(table(inset: insets(100, 0, 100, 0))), .iphoneX, .ios11).window.find("table"))
-        #expect(translucent.scroll?.adjustedContentInset == insets(188, 0, 134, 0))
-        #expect(translucent.scroll?.contentInset == insets(100, 0, 100, 0))
-        #expect(translucent.scroll?.contentOffset == Point(x: 0, y: -188))
-        let opaque = try #require(
-            app(navigation(table(inset: insets(100, 0, 100, 0)), translucent: false), .iphoneX, .ios11).window.find("table"))
-        #expect(opaque.scroll?.adjustedContentInset == insets(100, 0, 134, 0))
+        let translucentLayout = app(navigation(table(inset: insets(100, 0, 100, 0))), .iphoneX, .ios11)
+        let translucent = try translucentLayout.view("table")
+        #expect(translucent.scroll?.adjustedContentInset == insets(188, 0, 134, 0), translucentLayout.tree)
+        #expect(translucent.scroll?.contentInset == insets(100, 0, 100, 0), translucentLayout.tree)
+        #expect(translucent.scroll?.contentOffset == Point(x: 0, y: -188), translucentLayout.tree)
         // The first cell sits just below the bar when scrolled to the top.
-        #expect(translucent.children[0].windowFrame.minY == 188)
+        #expect(translucent.children[0].windowFrame.minY == 188, translucentLayout.tree)
+        let opaqueLayout = app(navigation(table(inset: insets(100, 0, 100, 0)), translucent: false), .iphoneX, .ios11)
+        let opaque = try opaqueLayout.view("table")
+        #expect(opaque.scroll?.adjustedContentInset == insets(100, 0, 134, 0), opaqueLayout.tree)
     }
 
     @Test func adjustmentBehaviours() throws {
-        func adjusted(_ behavior: ScrollSpec.AdjustmentBehavior, rows: Int, inNavigation: Bool = false) throws -> EdgeInsets? {
+        func expectAdjusted(
+            _ behavior: ScrollSpec.AdjustmentBehavior, rows: Int, inNavigation: Bool = false, _ expected: EdgeInsets,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             var vc = table(inset: .zero)
             vc.view.viewClass = .scrollView
             vc.view.scroll!.adjustmentBehavior = behavior
             vc.view.scroll!.contentSize = Size(width: 375, height: Double(rows) * 44)
-            let root: ControllerSpec = inNavigation ? navigation(vc) : .plain(vc)
-            return try #require(app(root, .iphoneX, .ios11).window.find("table")).scroll?.adjustedContentInset
+            let layout = app(inNavigation ? navigation(vc) : .plain(vc), .iphoneX, .ios11)
+            let table = try layout.view("table", sourceLocation: sourceLocation)
+            #expect(table.scroll?.adjustedContentInset == expected, layout.tree, sourceLocation: sourceLocation)
         }
         // Not scrollable, not in a container: .automatic behaves like .scrollableAxes.
-        #expect(try adjusted(.automatic, rows: 2) == .zero)
-        #expect(try adjusted(.automatic, rows: 2, inNavigation: true) == insets(88, 0, 34, 0))
-        #expect(try adjusted(.scrollableAxes, rows: 100) == insets(44, 0, 34, 0))
-        #expect(try adjusted(.scrollableAxes, rows: 2, inNavigation: true) == .zero)
-        #expect(try adjusted(.never, rows: 100, inNavigation: true) == .zero)
-        #expect(try adjusted(.always, rows: 2) == insets(44, 0, 34, 0))
+        try expectAdjusted(.automatic, rows: 2, .zero)
+        try expectAdjusted(.automatic, rows: 2, inNavigation: true, insets(88, 0, 34, 0))
+        try expectAdjusted(.scrollableAxes, rows: 100, insets(44, 0, 34, 0))
+        try expectAdjusted(.scrollableAxes, rows: 2, inNavigation: true, .zero)
+        try expectAdjusted(.never, rows: 100, inNavigation: true, .zero)
+        try expectAdjusted(.always, rows: 2, insets(44, 0, 34, 0))
     }
 
     // §1.1: on the 14 Pro class the bar starts at 53.667 under a 59 pt safe area (KOUKI, QMUI, GK).
     @Test func dynamicIslandBarPosition() throws {
         let layout = app(navigation(), .iphone14Pro, .ios16)
-        let bar = try #require(layout.window.find(.navigationBar))
-        #expect(abs(bar.windowFrame.minY - 53.667) < 0.001)
-        #expect(abs(try #require(layout.window.find("content")).safeAreaInsets!.top - 97.667) < 0.001)
+        let bar = try layout.view(.navigationBar)
+        #expect(abs(bar.windowFrame.minY - 53.667) < 0.001, layout.tree)
+        #expect(abs(try layout.view("content").safeAreaInsets!.top - 97.667) < 0.001, layout.tree)
         // 16 Pro: safe area 62, bar at 56.333 (QMUI, GK).
-        let pro = try #require(app(navigation(), .iphone16Pro, .ios18).window.find(.navigationBar))
-        #expect(abs(pro.windowFrame.minY - 56.333) < 0.001)
+        let proLayout = app(navigation(), .iphone16Pro, .ios18)
+        let pro = try proLayout.view(.navigationBar)
+        #expect(abs(pro.windowFrame.minY - 56.333) < 0.001, proLayout.tree)
     }
 
     // §3: the tab bar is 49 + 34 = 83 on iPhone X; a controller in a tab gets bottom 83;
@@ -108,10 +117,10 @@ struct AppLayoutTests {
     @Test func tabBarOnIPhoneX() throws {
         let tab = ControllerSpec.tabBar(TabBarControllerSpec(children: [.plain(ViewControllerSpec(id: "first"))]))
         let layout = app(tab, .iphoneX, .ios11)
-        let bar = try #require(layout.window.find(.tabBar))
-        #expect(bar.windowFrame == Rect(x: 0, y: 729, width: 375, height: 83))
-        #expect(bar.safeAreaInsets == insets(0, 0, 34, 0))
-        #expect(try #require(layout.window.find("first")).safeAreaInsets == insets(44, 0, 83, 0))
+        let bar = try layout.view(.tabBar)
+        #expect(bar.windowFrame == Rect(x: 0, y: 729, width: 375, height: 83), layout.tree)
+        #expect(bar.safeAreaInsets == insets(0, 0, 34, 0), layout.tree)
+        #expect(try layout.view("first").safeAreaInsets == insets(44, 0, 83, 0), layout.tree)
 
         var pushed = ViewControllerSpec(id: "detail")
         pushed.hidesBottomBarWhenPushed = true
@@ -120,47 +129,52 @@ struct AppLayoutTests {
                 .navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "home")), .plain(pushed)]))
             ]))
         let hidden = app(nested, .iphoneX, .ios11)
-        #expect(hidden.window.find(.tabBar) == nil)
-        #expect(try #require(hidden.window.find("detail")).safeAreaInsets == insets(88, 0, 34, 0))
+        #expect(hidden.window.find(.tabBar) == nil, hidden.tree)
+        #expect(try hidden.view("detail").safeAreaInsets == insets(88, 0, 34, 0), hidden.tree)
     }
 
     // Opaque tab bar: the content ends at the bar's top (§5.1, LAITIMES).
     @Test func opaqueTabBar() throws {
         let tab = ControllerSpec.tabBar(
             TabBarControllerSpec(children: [.plain(ViewControllerSpec(id: "first"))], tabBar: BarSpec(translucent: false)))
-        let first = try #require(app(tab, .iphone8, .ios12).window.find("first"))
-        #expect(first.windowFrame == Rect(x: 0, y: 0, width: 375, height: 667 - 49))
-        #expect(first.safeAreaInsets == insets(20, 0, 0, 0))
+        let layout = app(tab, .iphone8, .ios12)
+        let first = try layout.view("first")
+        #expect(first.windowFrame == Rect(x: 0, y: 0, width: 375, height: 667 - 49), layout.tree)
+        #expect(first.safeAreaInsets == insets(20, 0, 0, 0), layout.tree)
     }
 
     // §1.2, §2.1, UYL-X: landscape iPhone X: no status bar, a 32 pt bar at y 0, sides 44, bottom 21.
     @Test func landscapeIPhoneX() throws {
         let layout = app(navigation(), .iphoneX, .ios11, .landscapeRight)
-        #expect(try #require(layout.window.find(.navigationBar)).windowFrame == Rect(x: 0, y: 0, width: 812, height: 32))
-        #expect(try #require(layout.window.find("content")).safeAreaInsets == insets(32, 44, 21, 44))
-        #expect(layout.screen.statusBar == nil)
+        #expect(try layout.view(.navigationBar).windowFrame == Rect(x: 0, y: 0, width: 812, height: 32), layout.tree)
+        #expect(try layout.view("content").safeAreaInsets == insets(32, 44, 21, 44), layout.tree)
+        #expect(layout.screen.statusBar == nil, layout.tree)
         // A Plus phone keeps 44 in landscape (REMENU#109, QMUI).
-        #expect(try #require(app(navigation(), .iphone8Plus, .ios11, .landscapeRight).window.find(.navigationBar)).frame.height == 44)
+        let plus = app(navigation(), .iphone8Plus, .ios11, .landscapeRight)
+        #expect(try plus.view(.navigationBar).frame.height == 44, plus.tree)
     }
 
     // §2.1: iPad bars are 44 until iOS 11 and 50 from iOS 12 (HK12).
     @Test func iPadBarHeights() throws {
-        #expect(try #require(app(navigation(), .ipadAir2, .ios11).window.find(.navigationBar)).frame.height == 44)
-        #expect(try #require(app(navigation(), .ipadAir2, .ios12).window.find(.navigationBar)).frame.height == 50)
-        let toolbar = try #require(app(navigation(toolbar: true), .ipadAir2, .ios12).window.find(.toolbar))
-        #expect(toolbar.frame.height == 50)
+        let ios11 = app(navigation(), .ipadAir2, .ios11)
+        #expect(try ios11.view(.navigationBar).frame.height == 44, ios11.tree)
+        let ios12 = app(navigation(), .ipadAir2, .ios12)
+        #expect(try ios12.view(.navigationBar).frame.height == 50, ios12.tree)
+        let toolbar = app(navigation(toolbar: true), .ipadAir2, .ios12)
+        #expect(try toolbar.view(.toolbar).frame.height == 50, toolbar.tree)
     }
 
     // §8.2: before iOS 11 the controller writes the bars into contentInset; no safe area exists.
     @Test func legacyScrollViewInsets() throws {
         let layout = app(navigation(table(inset: .zero)), .iphone8, .ios10)
-        let table = try #require(layout.window.find("table"))
-        #expect(table.safeAreaInsets == nil)
-        #expect(table.topLayoutGuideLength == 64)
-        #expect(table.scroll?.contentInset == insets(64, 0, 0, 0))
+        let table = try layout.view("table")
+        #expect(table.safeAreaInsets == nil, layout.tree)
+        #expect(table.topLayoutGuideLength == 64, layout.tree)
+        #expect(table.scroll?.contentInset == insets(64, 0, 0, 0), layout.tree)
         var vc = self.table(inset: .zero)
         vc.automaticallyAdjustsScrollViewInsets = false
-        #expect(try #require(app(navigation(vc), .iphone8, .ios10).window.find("table")).scroll?.contentInset == .zero)
+        let manual = app(navigation(vc), .iphone8, .ios10)
+        #expect(try manual.view("table").scroll?.contentInset == .zero, manual.tree)
     }
 
     // §1.1, IN-CALL-1/2: the 40 pt bar on home-button phones up to iOS 12; none from iOS 13.
@@ -168,11 +182,13 @@ struct AppLayoutTests {
         var spec = ScreenSpec(root: navigation())
         spec.inCallStatusBar = true
         let old = layoutApp(spec, device: Catalog[.iphone8], os: .ios10, orientation: .portrait)
-        #expect(old.statusBarHeight == 40)
-        #expect(try #require(old.window.find(.navigationBar)).windowFrame.minY == 40)
-        #expect(old.window.children[0].windowFrame == Rect(x: 0, y: 20, width: 375, height: 647))
-        #expect(layoutApp(spec, device: Catalog[.iphone8], os: .ios13, orientation: .portrait).statusBarHeight == 20)
-        #expect(layoutApp(spec, device: Catalog[.iphoneX], os: .ios12, orientation: .portrait).statusBarHeight == 44)
+        #expect(old.statusBarHeight == 40, old.tree)
+        #expect(try old.view(.navigationBar).windowFrame.minY == 40, old.tree)
+        #expect(old.window.children[0].windowFrame == Rect(x: 0, y: 20, width: 375, height: 647), old.tree)
+        let ios13 = layoutApp(spec, device: Catalog[.iphone8], os: .ios13, orientation: .portrait)
+        #expect(ios13.statusBarHeight == 20, ios13.tree)
+        let notched = layoutApp(spec, device: Catalog[.iphoneX], os: .ios12, orientation: .portrait)
+        #expect(notched.statusBarHeight == 44, notched.tree)
     }
 
     // §5.2: root margins 16 (compact) measured from the safe area on iOS 11+, custom margins
@@ -185,16 +201,19 @@ struct AppLayoutTests {
             child, ViewSpec(viewClass: .view, id: "plain", placement: .frame(Rect(x: 50, y: 300, width: 100, height: 100))),
         ]
         let layout = app(.plain(vc), .iphoneX, .ios11)
-        let root = try #require(layout.window.find("content"))
-        #expect(root.layoutMargins == insets(44, 16, 34, 16))
-        #expect(try #require(layout.window.find("plain")).layoutMargins == insets(8, 8, 8, 8))
-        #expect(try #require(layout.window.find("child")).layoutMargins == insets(8, 16, 8, 16))
+        let root = try layout.view("content")
+        #expect(root.layoutMargins == insets(44, 16, 34, 16), layout.tree)
+        #expect(try layout.view("plain").layoutMargins == insets(8, 8, 8, 8), layout.tree)
+        #expect(try layout.view("child").layoutMargins == insets(8, 16, 8, 16), layout.tree)
         vc.view.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 4, bottom: 0, trailing: 40)
-        #expect(try #require(app(.plain(vc), .iphoneX, .ios11).window.find("content")).layoutMargins == insets(44, 16, 34, 40))
+        let directional = app(.plain(vc), .iphoneX, .ios11)
+        #expect(try directional.view("content").layoutMargins == insets(44, 16, 34, 40), directional.tree)
         vc.viewRespectsSystemMinimumLayoutMargins = false
-        #expect(try #require(app(.plain(vc), .iphoneX, .ios11).window.find("content")).layoutMargins == insets(44, 4, 34, 40))
+        let belowMinimum = app(.plain(vc), .iphoneX, .ios11)
+        #expect(try belowMinimum.view("content").layoutMargins == insets(44, 4, 34, 40), belowMinimum.tree)
         // Before iOS 11 root margins are fixed by the system (UYL-M).
-        #expect(try #require(app(.plain(vc), .iphone8, .ios10).window.find("content")).layoutMargins == insets(0, 16, 0, 16))
+        let legacy = app(.plain(vc), .iphone8, .ios10)
+        #expect(try legacy.view("content").layoutMargins == insets(0, 16, 0, 16), legacy.tree)
     }
 
     // §5.1: a child gets only the part of the parent's unsafe area it overlaps (CSL: a full
@@ -207,9 +226,9 @@ struct AppLayoutTests {
         ]
         vc.additionalSafeAreaInsets = insets(0, 0, 10, 0)
         let layout = app(.plain(vc), .iphone14Pro, .ios16)
-        #expect(try #require(layout.window.find("content")).safeAreaInsets == insets(59, 0, 44, 0))
-        #expect(try #require(layout.window.find("low")).safeAreaInsets == insets(39, 0, 44, 0))
-        #expect(try #require(layout.window.find("out")).safeAreaInsets == insets(59, 0, 0, 0))
+        #expect(try layout.view("content").safeAreaInsets == insets(59, 0, 44, 0), layout.tree)
+        #expect(try layout.view("low").safeAreaInsets == insets(39, 0, 44, 0), layout.tree)
+        #expect(try layout.view("out").safeAreaInsets == insets(59, 0, 0, 0), layout.tree)
     }
 
     // §6: the part of a subview outside its parent cannot be tapped; hidden and transparent
@@ -226,15 +245,15 @@ struct AppLayoutTests {
         big.hitOutsets = insets(12, 12, 12, 12)
         vc.view.subviews = [card, label, faint, big]
         let layout = app(.plain(vc), .iphone8, .ios12)
-        let button = try #require(layout.window.find("button"))
-        #expect(button.windowFrame == Rect(x: 170, y: 110, width: 100, height: 40))
-        #expect(button.tapRegion == [Rect(x: 170, y: 110, width: 50, height: 40)])
-        #expect(button.deadRegion == [Rect(x: 220, y: 110, width: 50, height: 40)])
-        #expect(layout.window.hitView(Point(x: 230, y: 120))?.id == "content")
-        #expect(layout.window.hitView(Point(x: 30, y: 305))?.id == "content")
-        #expect(try #require(layout.window.find("label")).tapRegion.isEmpty)
-        #expect(layout.window.hitView(Point(x: 30, y: 405))?.id == "content")
-        #expect(try #require(layout.window.find("big")).tapRegion == [Rect(x: 188, y: 488, width: 44, height: 44)])
+        let button = try layout.view("button")
+        #expect(button.windowFrame == Rect(x: 170, y: 110, width: 100, height: 40), layout.tree)
+        #expect(button.tapRegion == [Rect(x: 170, y: 110, width: 50, height: 40)], layout.tree)
+        #expect(button.deadRegion == [Rect(x: 220, y: 110, width: 50, height: 40)], layout.tree)
+        #expect(layout.window.hitView(Point(x: 230, y: 120))?.id == "content", layout.tree)
+        #expect(layout.window.hitView(Point(x: 30, y: 305))?.id == "content", layout.tree)
+        #expect(try layout.view("label").tapRegion.isEmpty, layout.tree)
+        #expect(layout.window.hitView(Point(x: 30, y: 405))?.id == "content", layout.tree)
+        #expect(try layout.view("big").tapRegion == [Rect(x: 188, y: 488, width: 44, height: 44)], layout.tree)
     }
 
     // Auto Layout against the superview's guides: 20 below the safe area, between the margins.
@@ -251,8 +270,8 @@ struct AppLayoutTests {
                 ]))
         ]
         let layout = app(navigation(vc), .iphoneX, .ios11)
-        #expect(try #require(layout.window.find("banner")).frame == Rect(x: 16, y: 108, width: 343, height: 60))
-        #expect(layout.ambiguous.isEmpty)
-        #expect(layout.conflicts.isEmpty)
+        #expect(try layout.view("banner").frame == Rect(x: 16, y: 108, width: 343, height: 60), layout.tree)
+        #expect(layout.ambiguous.isEmpty, layout.tree)
+        #expect(layout.conflicts.isEmpty, layout.tree)
     }
 }

@@ -1,5 +1,6 @@
 import Devices
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Layout
@@ -30,47 +31,47 @@ struct AppMatrixTests {
                 ])))
         let app = layoutApp(spec, device: device, os: item.os, orientation: item.orientation)
         let window = app.screen.bounds
-        let bar = try #require(app.window.find(.navigationBar))
-        let tab = try #require(app.window.find(.tabBar))
-        let content = try #require(app.window.find("content"))
+        let bar = try app.view(.navigationBar)
+        let tab = try app.view(.tabBar)
+        let content = try app.view("content")
         // §2.1: 44, 32 (compact landscape iPhones), 50 (iPad from iOS 12), 54 (iOS 26).
-        #expect([44, 32, 50, 54].contains(bar.frame.height))
+        #expect([44, 32, 50, 54].contains(bar.frame.height), app.tree)
         // The bar sits at the status bar or, on island phones, just above the safe-area top.
         let safeTop = app.screen.safeArea?.insets.top ?? app.statusBarHeight
-        #expect(bar.windowFrame.minY <= max(safeTop, app.statusBarHeight) + 0.001)
-        #expect(bar.windowFrame.minY >= min(safeTop, app.statusBarHeight) - 6)
+        #expect(bar.windowFrame.minY <= max(safeTop, app.statusBarHeight) + 0.001, app.tree)
+        #expect(bar.windowFrame.minY >= min(safeTop, app.statusBarHeight) - 6, app.tree)
         // Its background reaches the top of the screen.
-        #expect(bar.children[0].windowFrame.minY == 0)
+        #expect(bar.children[0].windowFrame.minY == 0, app.tree)
         // §3: the tab bar is at the bottom and includes the bottom inset.
-        #expect(tab.windowFrame.maxY == window.maxY)
+        #expect(tab.windowFrame.maxY == window.maxY, app.tree)
         let bottom = app.screen.safeArea?.insets.bottom ?? 0
-        #expect([49, 50, 45, 32].contains(tab.frame.height - bottom))
+        #expect([49, 50, 45, 32].contains(tab.frame.height - bottom), app.tree)
         // §5.1: the content's safe area is bounded by the bars (translucent, content under them).
         if item.os >= .ios11 {
-            let safe = try #require(content.safeAreaInsets)
-            #expect(abs(safe.top - bar.windowFrame.maxY) < 0.001)
-            #expect(abs(safe.bottom - tab.frame.height) < 0.001)
-            #expect(safe.left == app.screen.safeArea!.insets.left)
+            let safe = try #require(content.safeAreaInsets, app.tree)
+            #expect(abs(safe.top - bar.windowFrame.maxY) < 0.001, app.tree)
+            #expect(abs(safe.bottom - tab.frame.height) < 0.001, app.tree)
+            #expect(safe.left == app.screen.safeArea!.insets.left, app.tree)
         } else {
-            #expect(content.safeAreaInsets == nil)
-            #expect(content.topLayoutGuideLength == bar.windowFrame.maxY)
+            #expect(content.safeAreaInsets == nil, app.tree)
+            #expect(content.topLayoutGuideLength == bar.windowFrame.maxY, app.tree)
         }
         // Every view's tap and dead regions partition its on-screen frame.
         for node in app.window.subtree {
             guard let frame = node.windowFrame.intersection(window) else { continue }
             let area = (node.tapRegion.filter { frame.contains($0.center) } + node.deadRegion).reduce(0) { $0 + $1.width * $1.height }
-            #expect(abs(area - frame.width * frame.height) < 0.01, "\(node.viewClass.rawValue)")
+            #expect(abs(area - frame.width * frame.height) < 0.01, app.tree("\(node.viewClass.rawValue)"))
         }
     }
 
     // §5.2, UYL-R: the readable guide is 672 wide, 176 from the edges on a 1024-wide iPad.
-    @Test func readableContentGuide() {
+    @Test func readableContentGuide() throws {
         let app = layoutApp(
             ScreenSpec(root: .plain(ViewControllerSpec(id: "content"))), device: Catalog[.ipadAir2], os: .ios10,
             orientation: .landscapeRight)
-        let content = app.window.find("content")!
-        #expect(content.readableContentFrame.minX == 176)
-        #expect(content.readableContentFrame.width == 672)
+        let content = try app.view("content")
+        #expect(content.readableContentFrame.minX == 176, app.tree)
+        #expect(content.readableContentFrame.width == 672, app.tree)
     }
 
     // §5.2: right-to-left mirrors directional margins; §5.2 / Apple docs: table cell content
@@ -83,7 +84,7 @@ struct AppMatrixTests {
         var spec = ScreenSpec(root: .plain(vc))
         spec.layoutDirection = .rightToLeft
         let app = layoutApp(spec, device: Catalog[.iphone8], os: .ios12, orientation: .portrait)
-        #expect(app.window.find("child")?.layoutMargins == EdgeInsets(top: 0, left: 5, bottom: 0, right: 30))
+        #expect(app.window.find("child")?.layoutMargins == EdgeInsets(top: 0, left: 5, bottom: 0, right: 30), app.tree)
 
         var table = ViewSpec(viewClass: .tableView, id: "table")
         var scroll = ScrollSpec()
@@ -92,10 +93,12 @@ struct AppMatrixTests {
         let landscape = layoutApp(
             ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(ViewControllerSpec(view: table))]))),
             device: Catalog[.iphoneX], os: .ios11, orientation: .landscapeRight)
-        let cell = try #require(landscape.window.find(.tableViewCell))
-        #expect(cell.frame == Rect(x: 0, y: 0, width: 812, height: 44))
-        #expect(cell.children[0].frame == Rect(x: 44, y: 0, width: 724, height: 44))
+        let cell = try landscape.view(.tableViewCell)
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 812, height: 44), landscape.tree)
+        #expect(cell.children[0].frame == Rect(x: 44, y: 0, width: 724, height: 44), landscape.tree)
         // Not horizontally scrollable: no side insets in adjustedContentInset.
-        #expect(landscape.window.find("table")?.scroll?.adjustedContentInset == EdgeInsets(top: 32, left: 0, bottom: 21, right: 0))
+        #expect(
+            landscape.window.find("table")?.scroll?.adjustedContentInset == EdgeInsets(top: 32, left: 0, bottom: 21, right: 0),
+            landscape.tree)
     }
 }

@@ -1,5 +1,6 @@
 import Devices
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Figure
@@ -98,8 +99,8 @@ struct NavigationBarTests {
 
     @Test(arguments: itemCases) func leftItemPositions(_ c: ItemCase) throws {
         let layout = Self.app(Self.screen(Self.left(c.items)), c.device, c.os)
-        #expect(try #require(layout.window.find("a")).windowFrame.minX == c.a)
-        if let b = c.b { #expect(try #require(layout.window.find("b")).windowFrame.minX == b) }
+        #expect(try layout.view("a").windowFrame.minX == c.a, layout.tree)
+        if let b = c.b { #expect(try layout.view("b").windowFrame.minX == b, layout.tree) }
     }
 
     // Right items run from the trailing margin inwards: the first is outermost.
@@ -108,8 +109,8 @@ struct NavigationBarTests {
         item.rightItems = [Self.custom("a"), Self.custom("b")]
         for os in [OSVersion.ios10, .ios11] {
             let layout = Self.app(Self.screen(item), .iphone8, os)
-            #expect(try #require(layout.window.find("a")).windowFrame.maxX == 375 - 16)
-            #expect(try #require(layout.window.find("b")).windowFrame.maxX == 375 - 16 - 30 - 8)
+            #expect(try layout.view("a").windowFrame.maxX == 375 - 16, layout.tree)
+            #expect(try layout.view("b").windowFrame.maxX == 375 - 16 - 30 - 8, layout.tree)
         }
     }
 
@@ -129,10 +130,11 @@ struct NavigationBarTests {
         for (os, viewClass) in [(OSVersion.ios10, ViewClass.navigationButton), (.ios17, .buttonLabel)] {
             let layout = layoutApp(Self.screen(item), device: Catalog[.iphone8], os: os, orientation: .portrait, metrics: metrics)
             let found = labels(layout.window).filter { $0.viewClass == viewClass }
-            let done = try #require(found.first { $0.text == "Done" }, "\(os)")
-            let edit = try #require(found.first { $0.text == "Edit" }, "\(os)")
-            #expect(done.textFont?.weight == .semibold && edit.textFont?.weight == .regular, "\(os)")
-            #expect(done.frame.width == 44 && edit.frame.width == 40, "\(os): Done \(done.frame.width), Edit \(edit.frame.width)")
+            let done = try #require(found.first { $0.text == "Done" }, layout.tree("\(os)"))
+            let edit = try #require(found.first { $0.text == "Edit" }, layout.tree("\(os)"))
+            #expect(done.textFont?.weight == .semibold && edit.textFont?.weight == .regular, layout.tree("\(os)"))
+            #expect(
+                done.frame.width == 44 && edit.frame.width == 40, layout.tree("\(os): Done \(done.frame.width), Edit \(edit.frame.width)"))
         }
     }
 
@@ -141,17 +143,18 @@ struct NavigationBarTests {
         for os in [OSVersion.ios10, .ios11] {
             var spec = Self.screen(Self.left([Self.custom("a")]))
             spec.layoutDirection = .rightToLeft
-            #expect(try #require(Self.app(spec, .iphone8, os).window.find("a")).windowFrame.maxX == 375 - 16, "\(os)")
+            let layout = Self.app(spec, .iphone8, os)
+            #expect(try layout.view("a").windowFrame.maxX == 375 - 16, layout.tree("\(os)"))
         }
     }
 
     // iOS 11+: the content view's margins add the side safe area (iPhone X landscape: 44).
     @Test func landscapeMarginsIncludeSafeArea() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphoneX, .ios11, .landscapeLeft)
-        let content = try #require(layout.window.find(.navigationBarContentView))
+        let content = try layout.view(.navigationBarContentView)
         let side = Catalog[.iphoneX].rootLayoutMargins.value(.landscapeLeft).value
-        #expect(content.layoutMargins.left == 44 + side)
-        #expect(try #require(layout.window.find("a")).windowFrame.minX == 44 + side)
+        #expect(content.layoutMargins.left == 44 + side, layout.tree)
+        #expect(try layout.view("a").windowFrame.minX == 44 + side, layout.tree)
     }
 
     // MARK: Seed 2: alignment rect insets and the dead tap area
@@ -164,12 +167,12 @@ struct NavigationBarTests {
             let back = Self.custom("back", width: 44, sizing: .constraints, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: -10))
             let items = withSpace ? [BarItemSpec.fixedSpace(-10), back] : [back]
             let layout = Self.app(Self.screen(Self.left(items)), device, .ios11)
-            let view = try #require(layout.window.find("back"))
-            #expect(view.windowFrame.minX == margin - 10)
-            #expect(view.windowFrame.width == 44)
-            let bar = try #require(layout.window.find(.navigationBar))
-            #expect(view.deadRegion == [Rect(x: margin - 10, y: bar.windowFrame.minY + 7, width: 10, height: 30)])
-            #expect(view.tapRegion == [Rect(x: margin, y: bar.windowFrame.minY + 7, width: 34, height: 30)])
+            let view = try layout.view("back")
+            #expect(view.windowFrame.minX == margin - 10, layout.tree)
+            #expect(view.windowFrame.width == 44, layout.tree)
+            let bar = try layout.view(.navigationBar)
+            #expect(view.deadRegion == [Rect(x: margin - 10, y: bar.windowFrame.minY + 7, width: 10, height: 30)], layout.tree)
+            #expect(view.tapRegion == [Rect(x: margin, y: bar.windowFrame.minY + 7, width: 34, height: 30)], layout.tree)
         }
     }
 
@@ -178,12 +181,12 @@ struct NavigationBarTests {
     @Test func negativeSpaceKeepsTheButtonTappableOnIOS10() throws {
         let back = Self.custom("back", width: 44, sizing: .constraints, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: -10))
         let layout = Self.app(Self.screen(Self.left([.fixedSpace(-10), back])), .iphone7Plus, .ios10)
-        let view = try #require(layout.window.find("back"))
-        #expect(view.windowFrame.minX == 10)
-        #expect(view.deadRegion.isEmpty)
+        let view = try layout.view("back")
+        #expect(view.windowFrame.minX == 10, layout.tree)
+        #expect(view.deadRegion.isEmpty, layout.tree)
         // Row-high, from the bar's edge to the title side.
-        #expect(view.tapRegion.first?.minX == 0)
-        #expect(view.tapRegion.first?.height == 44)
+        #expect(view.tapRegion.first?.minX == 0, layout.tree)
+        #expect(view.tapRegion.first?.height == 44, layout.tree)
     }
 
     // MARK: Seed 3: a full-width titleView
@@ -198,9 +201,10 @@ struct NavigationBarTests {
         let width = Catalog[device].screen.points.width
         var item = NavigationItemSpec()
         item.titleView = BarCustomView(id: "title", size: Size(width: width, height: 30), sizing: .intrinsic)
-        let view = try #require(Self.app(Self.screen(item), device, os).window.find("title"))
-        #expect(view.windowFrame.minX == inset)
-        #expect(view.windowFrame.width == width - 2 * inset)
+        let layout = Self.app(Self.screen(item), device, os)
+        let view = try layout.view("title")
+        #expect(view.windowFrame.minX == inset, layout.tree)
+        #expect(view.windowFrame.width == width - 2 * inset, layout.tree)
     }
 
     // MARK: Title
@@ -210,7 +214,8 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         for os in [OSVersion.ios10, .ios11, .ios16] {
-            #expect(try #require(Self.app(Self.screen(item), .iphone8, os).window.find("Inbox")).windowFrame.minX == 162.5, "\(os)")
+            let layout = Self.app(Self.screen(item), .iphone8, os)
+            #expect(try layout.view("Inbox").windowFrame.minX == 162.5, layout.tree("\(os)"))
         }
     }
 
@@ -219,9 +224,10 @@ struct NavigationBarTests {
     @Test func wideItemsCompressTheTitle() throws {
         var item = Self.left([.text("ABCDEFGHIJKLMNO", bold: false)])
         item.title = "0123456789"
-        let title = try #require(Self.app(Self.screen(item), .iphone8, .ios11).window.find("0123456789"))
-        #expect(title.windowFrame.minX == 172)
-        #expect(title.windowFrame.width == 31)
+        let layout = Self.app(Self.screen(item), .iphone8, .ios11)
+        let title = try layout.view("0123456789")
+        #expect(title.windowFrame.minX == 172, layout.tree)
+        #expect(title.windowFrame.width == 31, layout.tree)
     }
 
     // iOS 16 browser style: the title follows the leading items, 6 after them.
@@ -230,9 +236,9 @@ struct NavigationBarTests {
         item.title = "Inbox"
         item.style = .browser
         let layout = Self.app(Self.screen(item), .iphone8, .ios16)
-        #expect(try #require(layout.window.find("Inbox")).windowFrame.minX == 16 + 30 + 6)
+        #expect(try layout.view("Inbox").windowFrame.minX == 16 + 30 + 6, layout.tree)
         let older = Self.app(Self.screen(item), .iphone8, .ios15)
-        #expect(try #require(older.window.find("Inbox")).windowFrame.minX == 162.5)
+        #expect(try older.view("Inbox").windowFrame.minX == 162.5, older.tree)
     }
 
     // MARK: Back button
@@ -249,9 +255,9 @@ struct NavigationBarTests {
         item.title = title
         for os in [OSVersion.ios10, .ios11] {
             let layout = Self.app(Self.screen(item, below: below), .iphone8, os)
-            let back = try #require(layout.window.find(expected), "\(os)")
+            let back = try #require(layout.window.find(expected), layout.tree("\(os)"))
             // QMUI: the chevron sits 8 outside the 16 margin.
-            #expect(back.windowFrame.minX == 8)
+            #expect(back.windowFrame.minX == 8, layout.tree)
         }
     }
 
@@ -259,14 +265,18 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         item.backButtonDisplayMode = .minimal
-        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios14).window.find("back") != nil)
+        let minimal = Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios14)
+        #expect(minimal.window.find("back") != nil, minimal.tree)
         // Before iOS 14 the mode does not exist.
-        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios13).window.find("back: Mailboxes") != nil)
+        let beforeModes = Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios13)
+        #expect(beforeModes.window.find("back: Mailboxes") != nil, beforeModes.tree)
         item.backButtonDisplayMode = .generic
-        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios14).window.find("back: Back") != nil)
+        let generic = Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios14)
+        #expect(generic.window.find("back: Back") != nil, generic.tree)
         item.backButtonDisplayMode = .default
         item.style = .editor
-        #expect(Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios16).window.find("back") != nil)
+        let editor = Self.app(Self.screen(item, below: "Mailboxes"), .iphone8, .ios16)
+        #expect(editor.window.find("back") != nil, editor.tree)
     }
 
     // MARK: Seed 4: large titles, prompt, search
@@ -280,28 +290,26 @@ struct NavigationBarTests {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         let layout = Self.app(Self.screen(item, largeTitles: true), device, os)
-        let bar = try #require(layout.window.find(.navigationBar))
-        #expect(bar.windowFrame.maxY == bottom)
-        #expect(try #require(layout.window.find("content")).safeAreaInsets?.top == bottom)
-        let strip = try #require(bar.find(.navigationBarLargeTitleView))
-        #expect(strip.frame.height == 52 && !strip.isHidden)
+        let bar = try layout.view(.navigationBar)
+        #expect(bar.windowFrame.maxY == bottom, layout.tree)
+        #expect(try layout.view("content").safeAreaInsets?.top == bottom, layout.tree)
+        let strip = try #require(bar.find(.navigationBarLargeTitleView), layout.tree)
+        #expect(strip.frame.height == 52 && !strip.isHidden, layout.tree)
         // The small title fades out while the large one shows.
-        #expect(try #require(bar.find(.navigationBarContentView)?.find("Inbox")).alpha == 0)
+        #expect(try #require(bar.find(.navigationBarContentView)?.find("Inbox"), layout.tree).alpha == 0, layout.tree)
     }
 
     // No large titles before iOS 11, in compact height, or with the item's mode `never`.
     @Test func largeTitlesOnlyWhereUIKitShowsThem() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
-        #expect(
-            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10).window.find(.navigationBar)).frame.height == 44
-        )
+        let ios10 = Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios10)
+        #expect(try ios10.view(.navigationBar).frame.height == 44, ios10.tree)
         let landscape = Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11, .landscapeLeft)
-        #expect(try #require(landscape.window.find(.navigationBar)).frame.height == 32)
+        #expect(try landscape.view(.navigationBar).frame.height == 32, landscape.tree)
         item.largeTitleDisplayMode = .never
-        #expect(
-            try #require(Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11).window.find(.navigationBar)).frame.height == 44
-        )
+        let never = Self.app(Self.screen(item, largeTitles: true), .iphone8, .ios11)
+        #expect(try never.view(.navigationBar).frame.height == 44, never.tree)
     }
 
     // Prompt (+30, unsourced, flagged) and search (+52, PLAYSRG) on iPhone X iOS 15, with large
@@ -312,11 +320,11 @@ struct NavigationBarTests {
         item.prompt = "Choose a mailbox"
         item.hasSearchController = true
         let layout = Self.app(Self.screen(item, largeTitles: true), .iphoneX, .ios15)
-        let bar = try #require(layout.window.find(.navigationBar))
-        #expect(bar.windowFrame.maxY == 222)
-        #expect(try #require(bar.find(.navigationBarContentView)).frame.minY == 30)
-        #expect(try #require(bar.find(.searchBarTextField)).frame.height == 36)
-        #expect(layout.screen.uncertain.contains { $0.figure == "prompt height" && $0.confidence == .estimate })
+        let bar = try layout.view(.navigationBar)
+        #expect(bar.windowFrame.maxY == 222, layout.tree)
+        #expect(try #require(bar.find(.navigationBarContentView), layout.tree).frame.minY == 30, layout.tree)
+        #expect(try #require(bar.find(.searchBarTextField), layout.tree).frame.height == 36, layout.tree)
+        #expect(layout.screen.uncertain.contains { $0.figure == "prompt height" && $0.confidence == .estimate }, layout.tree)
     }
 
     // MARK: Seed 5: hierarchies
@@ -324,27 +332,32 @@ struct NavigationBarTests {
     @Test func ios11Hierarchy() throws {
         var item = Self.left([.system(.edit)])
         item.title = "Inbox"
-        let bar = try #require(Self.app(Self.screen(item), .iphoneX, .ios11).window.find(.navigationBar))
+        let layout = Self.app(Self.screen(item), .iphoneX, .ios11)
+        let bar = try layout.view(.navigationBar)
         #expect(
-            bar.children.map(\.viewClass) == [
-                .barBackground, .navigationBarLargeTitleView, .navigationBarContentView, .navigationBarModernPromptView,
-            ])
-        #expect(bar.children[0].children.map(\.viewClass) == [.imageView, .visualEffectView])
-        let stack = try #require(bar.children[2].find(.buttonBarStackView))
-        #expect(stack.children.map(\.viewClass) == [.buttonBarButton])
-        #expect(stack.children[0].children.map(\.viewClass) == [.modernBarButton])
-        #expect(stack.children[0].children[0].children.map(\.viewClass) == [.buttonLabel])
+            bar.children.map(\.viewClass.rawValue) == [
+                "_UIBarBackground", "_UINavigationBarLargeTitleView", "_UINavigationBarContentView", "_UINavigationBarModernPromptView",
+            ], layout.tree)
+        #expect(bar.children[0].children.map(\.viewClass.rawValue) == ["UIImageView", "UIVisualEffectView"], layout.tree)
+        let stack = try #require(bar.children[2].find(.buttonBarStackView), layout.tree)
+        #expect(stack.children.map(\.viewClass.rawValue) == ["_UIButtonBarButton"], layout.tree)
+        #expect(stack.children[0].children.map(\.viewClass.rawValue) == ["_UIModernBarButton"], layout.tree)
+        #expect(stack.children[0].children[0].children.map(\.viewClass.rawValue) == ["UIButtonLabel"], layout.tree)
     }
 
     @Test func ios9And10Hierarchies() throws {
         var item = Self.left([.system(.edit), Self.custom("a")])
         item.title = "Inbox"
-        let ios9 = try #require(Self.app(Self.screen(item), .iphone6s, .ios9).window.find(.navigationBar))
-        #expect(ios9.children.map(\.viewClass) == [.navigationBarBackground, .navigationItemView, .navigationButton, .view])
-        #expect(ios9.children[0].children.map(\.viewClass) == [.backdropView, .imageView])
-        let ios10 = try #require(Self.app(Self.screen(item), .iphone7, .ios10).window.find(.navigationBar))
-        #expect(ios10.children[0].viewClass == .barBackground)
-        #expect(ios10.children[0].children.map(\.viewClass) == [.imageView, .visualEffectView])
+        let ios9Layout = Self.app(Self.screen(item), .iphone6s, .ios9)
+        let ios9 = try ios9Layout.view(.navigationBar)
+        #expect(
+            ios9.children.map(\.viewClass.rawValue) == ["_UINavigationBarBackground", "UINavigationItemView", "UINavigationButton", "UIView"],
+            ios9Layout.tree)
+        #expect(ios9.children[0].children.map(\.viewClass.rawValue) == ["_UIBackdropView", "UIImageView"], ios9Layout.tree)
+        let ios10Layout = Self.app(Self.screen(item), .iphone7, .ios10)
+        let ios10 = try ios10Layout.view(.navigationBar)
+        #expect(ios10.children[0].viewClass == .barBackground, ios10Layout.tree)
+        #expect(ios10.children[0].children.map(\.viewClass.rawValue) == ["UIImageView", "UIVisualEffectView"], ios10Layout.tree)
     }
 
     // An iOS 7-era view dump on a 320-wide phone (a RubyMotion tutorial's REPL `tree`):
@@ -363,19 +376,21 @@ struct NavigationBarTests {
         item.title = "Denver Weather"
         let layout = layoutApp(
             Self.screen(item, below: "Home"), device: Catalog[.iphone5s], os: .ios9, orientation: .portrait, metrics: metrics)
-        let bar = try #require(layout.window.find(.navigationBar))
-        #expect(try #require(bar.find(.navigationBarBackIndicatorView)).frame == Rect(x: 8, y: 12, width: 12.5, height: 20.5))
-        let title = try #require(bar.find(.navigationItemView))
-        #expect(title.frame == Rect(x: 97, y: 8, width: 126.5, height: 27))
-        #expect(title.children.first?.frame == Rect(x: 0, y: 3, width: 126.5, height: 22))
+        let bar = try layout.view(.navigationBar)
+        #expect(
+            try #require(bar.find(.navigationBarBackIndicatorView), layout.tree).frame == Rect(x: 8, y: 12, width: 12.5, height: 20.5),
+            layout.tree)
+        let title = try #require(bar.find(.navigationItemView), layout.tree)
+        #expect(title.frame == Rect(x: 97, y: 8, width: 126.5, height: 27), layout.tree)
+        #expect(title.children.first?.frame == Rect(x: 0, y: 3, width: 126.5, height: 22), layout.tree)
     }
 
     // A frame-sized custom view sits in a `_UITAMICAdaptorView` from iOS 11 (HAWK, NIW).
     @Test func frameSizedCustomViewsGetAnAdaptor() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone8, .ios11)
-        let stack = try #require(layout.window.find(.buttonBarStackView))
-        #expect(stack.children.map(\.viewClass) == [.tamicAdaptorView])
-        #expect(stack.children[0].children.first?.id == "a")
+        let stack = try layout.view(.buttonBarStackView)
+        #expect(stack.children.map(\.viewClass.rawValue) == ["_UITAMICAdaptorView"], layout.tree)
+        #expect(stack.children[0].children.first?.id == "a", layout.tree)
     }
 
     // MARK: Appearance and iOS 26
@@ -388,26 +403,28 @@ struct NavigationBarTests {
     func scrollEdgeTransparency(_ os: OSVersion, largeTitles: Bool, transparent: Bool) throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
-        let bar = try #require(Self.app(Self.screen(item, largeTitles: largeTitles), .iphoneX, os).window.find(.navigationBar))
-        let effect = try #require(bar.children[0].children.first { $0.viewClass == .visualEffectView })
-        #expect((effect.alpha == 0) == transparent)
+        let layout = Self.app(Self.screen(item, largeTitles: largeTitles), .iphoneX, os)
+        let bar = try layout.view(.navigationBar)
+        let effect = try #require(bar.children[0].children.first { $0.viewClass == .visualEffectView }, layout.tree)
+        #expect((effect.alpha == 0) == transparent, layout.tree)
     }
 
     @Test func scrolledContentShowsTheStandardBackground() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         let spec = Self.screen(item) { $0.appearance.scrolled = true }
-        let bar = try #require(Self.app(spec, .iphoneX, .ios15).window.find(.navigationBar))
-        #expect(bar.children[0].children.allSatisfy { $0.alpha == 1 })
+        let layout = Self.app(spec, .iphoneX, .ios15)
+        let bar = try layout.view(.navigationBar)
+        #expect(bar.children[0].children.allSatisfy { $0.alpha == 1 }, layout.tree)
     }
 
     // iOS 26: the 54 pt bar (GK#47) with a platter behind each side's items, flagged.
     @Test func ios26Platters() throws {
         let layout = Self.app(Self.screen(Self.left([Self.custom("a")])), .iphone16Pro, .ios26)
-        let bar = try #require(layout.window.find(.navigationBar))
-        #expect(bar.frame.height == 54)
-        #expect(bar.find(.barItemGroupPlatter) != nil)
-        #expect(layout.screen.uncertain.contains { $0.figure == "item platters" })
+        let bar = try layout.view(.navigationBar)
+        #expect(bar.frame.height == 54, layout.tree)
+        #expect(bar.find(.barItemGroupPlatter) != nil, layout.tree)
+        #expect(layout.screen.uncertain.contains { $0.figure == "item platters" }, layout.tree)
     }
 }
 
@@ -438,17 +455,21 @@ struct NavigationBarMatrixTests {
         let layout = NavigationBarTests.app(NavigationBarTests.screen(item, largeTitles: true), c.device, c.os)
         let margin = width >= 414 ? 20.0 : 16.0
         let spacing = c.os < .ios11 && width >= 414 ? 10.0 : 8.0
-        #expect(try #require(layout.window.find("a")).windowFrame.minX == margin)
-        #expect(try #require(layout.window.find("b")).windowFrame.minX == margin + 30 + spacing)
-        #expect(try #require(layout.window.find("c")).windowFrame.maxX == width - margin)
+        #expect(try layout.view("a").windowFrame.minX == margin, layout.tree)
+        #expect(try layout.view("b").windowFrame.minX == margin + 30 + spacing, layout.tree)
+        #expect(try layout.view("c").windowFrame.maxX == width - margin, layout.tree)
         // "Inbox": 50 wide, centred; the large title starts at the margin.
-        let bar = try #require(layout.window.find(.navigationBar))
-        let title = try #require((bar.find(.navigationBarContentView) ?? bar).find("Inbox"))
-        #expect(abs(title.windowFrame.midX - width / 2) <= 0.5 / device.screen.scale)
-        if c.os >= .ios11 { #expect(try #require(bar.find(.navigationBarLargeTitleView)?.find("Inbox")).windowFrame.minX == margin) }
-        let row = try #require(c.os >= .ios11 ? bar.find(.navigationBarContentView) : bar).frame.height
-        #expect(bar.frame.height == row + (c.os >= .ios11 ? 52 : 0))
-        #expect(bar.find(.navigationBarLargeTitleView)?.isHidden == (c.os >= .ios11 ? false : nil))
+        let bar = try layout.view(.navigationBar)
+        let title = try #require((bar.find(.navigationBarContentView) ?? bar).find("Inbox"), layout.tree)
+        #expect(abs(title.windowFrame.midX - width / 2) <= 0.5 / device.screen.scale, layout.tree)
+        if c.os >= .ios11 {
+            #expect(
+                try #require(bar.find(.navigationBarLargeTitleView)?.find("Inbox"), layout.tree).windowFrame.minX == margin, layout.tree
+            )
+        }
+        let row = try #require(c.os >= .ios11 ? bar.find(.navigationBarContentView) : bar, layout.tree).frame.height
+        #expect(bar.frame.height == row + (c.os >= .ios11 ? 52 : 0), layout.tree)
+        #expect(bar.find(.navigationBarLargeTitleView)?.isHidden == (c.os >= .ios11 ? false : nil), layout.tree)
     }
 }
 
@@ -462,8 +483,8 @@ struct NavigationBarVersionRuleTests {
             $0.contentViewMargins = DirectionalInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
         }
         let layout = NavigationBarTests.app(spec, .iphone8, os)
-        #expect(try #require(layout.window.find("a")).windowFrame.minX == expected)
-        #expect(layout.notes.isEmpty == (os <= .ios12))
+        #expect(try layout.view("a").windowFrame.minX == expected, layout.tree)
+        #expect(layout.notes.isEmpty == (os <= .ios12), layout.tree)
     }
 
     // NIW, HAWK: from iOS 11 a titleView with Auto Layout inside but no intrinsic size collapses
@@ -472,10 +493,10 @@ struct NavigationBarVersionRuleTests {
         var item = NavigationItemSpec()
         item.titleView = BarCustomView(id: "title", size: Size(width: 200, height: 30), sizing: .unsized)
         let modern = NavigationBarTests.app(NavigationBarTests.screen(item), .iphone8, .ios11)
-        #expect(try #require(modern.window.find("title")).frame.size == Size(width: 0, height: 0))
-        #expect(modern.notes.count == 1)
+        #expect(try modern.view("title").frame.size == Size(width: 0, height: 0), modern.tree)
+        #expect(modern.notes.count == 1, modern.tree)
         let legacy = NavigationBarTests.app(NavigationBarTests.screen(item), .iphone7, .ios10)
-        #expect(try #require(legacy.window.find("title")).frame.width == 200)
+        #expect(try legacy.view("title").frame.width == 200, legacy.tree)
     }
 }
 
@@ -490,14 +511,14 @@ struct BarStripTests {
         let spec = ScreenSpec(root: .tabBar(TabBarControllerSpec(children: [.navigation(nav)])))
         let app = NavigationBarTests.app(spec, .iphoneX, .ios11)
         let strips = barStrips(app).map { "\($0.name) \(formatCompact($0.minY))–\(formatCompact($0.maxY))" }
-        #expect(strips == ["nav bar 44–88", "large title 88–140", "tab bar 729–778"])
+        #expect(strips == ["nav bar 44–88", "large title 88–140", "tab bar 729–778"], app.tree)
     }
 
     // Before iOS 11 the bar is one strip (no content view).
     @Test func legacyBarIsOneStrip() {
         let app = NavigationBarTests.app(NavigationBarTests.screen(NavigationItemSpec()), .iphone7, .ios10)
-        #expect(barStrips(app).map(\.name) == ["nav bar"])
-        #expect(barStrips(app).map { $0.maxY - $0.minY } == [44])
+        #expect(barStrips(app).map(\.name) == ["nav bar"], app.tree)
+        #expect(barStrips(app).map { $0.maxY - $0.minY } == [44], app.tree)
     }
 }
 
@@ -511,33 +532,35 @@ struct TabBarButtonTests {
     }
 
     @Test func portraitSlotsShareTheWidth() throws {
-        let bar = try #require(Self.app(.portrait).window.find(.tabBar))
+        let layout = Self.app(.portrait)
+        let bar = try layout.view(.tabBar)
         let buttons = bar.children.filter { $0.viewClass == .tabBarButton }
-        #expect(buttons.map(\.id) == ["A", "B", "C", "D"])
+        #expect(buttons.map(\.id) == ["A", "B", "C", "D"], layout.tree)
         // 375 / 4 = 93.75 a slot, 2 in from each side, 1 down, 48 tall (49 − 1).
         for (index, button) in buttons.enumerated() {
-            #expect(abs(button.frame.minX - (Double(index) * 93.75 + 2)) < 0.34)
-            #expect(abs(button.frame.width - 89.75) < 0.67)
-            #expect(button.frame.minY == 1 && button.frame.height == 48)
+            #expect(abs(button.frame.minX - (Double(index) * 93.75 + 2)) < 0.34, layout.tree)
+            #expect(abs(button.frame.width - 89.75) < 0.67, layout.tree)
+            #expect(button.frame.minY == 1 && button.frame.height == 48, layout.tree)
         }
-        #expect(buttons.map(\.isSelected) == [false, true, false, false])
+        #expect(buttons.map(\.isSelected) == [false, true, false, false], layout.tree)
         // Icon above the title.
-        let icon = try #require(buttons[0].find(.tabBarSwappableImageView))
-        let label = try #require(buttons[0].find(.tabBarButtonLabel))
-        #expect(icon.frame.maxY <= label.frame.minY)
-        #expect(label.text == "A")
+        let icon = try #require(buttons[0].find(.tabBarSwappableImageView), layout.tree)
+        let label = try #require(buttons[0].find(.tabBarButtonLabel), layout.tree)
+        #expect(icon.frame.maxY <= label.frame.minY, layout.tree)
+        #expect(label.text == "A", layout.tree)
     }
 
     @Test func landscapeStaysInsideTheSafeAreaSideBySide() throws {
-        let bar = try #require(Self.app(.landscapeLeft).window.find(.tabBar))
+        let layout = Self.app(.landscapeLeft)
+        let bar = try layout.view(.tabBar)
         let buttons = bar.children.filter { $0.viewClass == .tabBarButton }
         // Safe width 812 − 88 = 724: slots of 181 from x 44.
-        #expect(abs(buttons[0].frame.minX - 46) < 0.34)
-        #expect(abs(buttons[3].frame.maxX - (812 - 44 - 2)) < 0.34)
-        #expect(buttons[0].frame.height == 31)
-        let icon = try #require(buttons[0].find(.tabBarSwappableImageView))
-        let label = try #require(buttons[0].find(.tabBarButtonLabel))
-        #expect(icon.frame.maxX <= label.frame.minX)
+        #expect(abs(buttons[0].frame.minX - 46) < 0.34, layout.tree)
+        #expect(abs(buttons[3].frame.maxX - (812 - 44 - 2)) < 0.34, layout.tree)
+        #expect(buttons[0].frame.height == 31, layout.tree)
+        let icon = try #require(buttons[0].find(.tabBarSwappableImageView), layout.tree)
+        let label = try #require(buttons[0].find(.tabBarButtonLabel), layout.tree)
+        #expect(icon.frame.maxX <= label.frame.minX, layout.tree)
     }
 }
 
@@ -558,20 +581,23 @@ struct ToolbarItemTests {
         let items: [ToolbarItemSpec] = [
             .item(.system(.trash)), .flexibleSpace, .item(.system(.reply)), .flexibleSpace, .item(.system(.compose)),
         ]
-        let toolbar = try #require(Self.app(device, os, items: items).window.find(.toolbar))
+        let layout = Self.app(device, os, items: items)
+        let toolbar = try layout.view(.toolbar)
         let buttons = toolbar.subtree.filter { $0.viewClass == buttonClass }
-        #expect(buttons.map(\.id) == ["trash", "reply", "compose"])
+        #expect(buttons.map(\.id) == ["trash", "reply", "compose"], layout.tree)
         // On the pixel grid: 176.5 lands on 176.667 at 3×.
         let xs = buttons.map { $0.windowFrame.minX - toolbar.windowFrame.minX }
-        for (x, expected) in zip(xs, [16, 176.5, 337]) { #expect(abs(x - expected) <= 0.5 / Catalog[device].screen.scale, "\(xs)") }
-        if os >= .ios11 { #expect(toolbar.find(.toolbarContentView) != nil) }
+        for (x, expected) in zip(xs, [16, 176.5, 337]) {
+            #expect(abs(x - expected) <= 0.5 / Catalog[device].screen.scale, layout.tree("\(xs)"))
+        }
+        if os >= .ios11 { #expect(toolbar.find(.toolbarContentView) != nil, layout.tree) }
     }
 
     // Without a flexible space the items pack to the leading side, 8 apart.
     @Test func itemsPackToTheLeadingSide() throws {
-        let toolbar = try #require(
-            Self.app(.iphone8, .ios13, items: [.item(.system(.trash)), .item(.system(.reply))]).window.find(.toolbar))
+        let layout = Self.app(.iphone8, .ios13, items: [.item(.system(.trash)), .item(.system(.reply))])
+        let toolbar = try layout.view(.toolbar)
         let buttons = toolbar.subtree.filter { $0.viewClass == .buttonBarButton }
-        #expect(buttons.map(\.windowFrame.minX) == [16, 46])
+        #expect(buttons.map(\.windowFrame.minX) == [16, 46], layout.tree)
     }
 }

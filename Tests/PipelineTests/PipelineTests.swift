@@ -4,15 +4,10 @@ import Pipeline
 import Raster
 import Scene
 import Support
+import TestSupport
 import Testing
 
 struct PipelineTests {
-    func temporaryFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-pipeline-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     func write(_ text: String, _ name: String, in folder: URL) -> String {
         let url = folder.appendingPathComponent(name)
         try? text.write(to: url, atomically: true, encoding: .utf8)
@@ -22,7 +17,7 @@ struct PipelineTests {
     // A second run skips images whose inputs are unchanged; editing the scene, asking for
     // another scale, deleting an output or forcing redraws them.
     @Test func batchesSkipUnchangedImages() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-pipeline")
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = write("bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-12\nscale: 1\n", "pair.yaml", in: folder)
         let out = folder.appendingPathComponent("out")
@@ -48,7 +43,7 @@ struct PipelineTests {
     }
 
     @Test func rendersEveryJobToItsFile() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-pipeline")
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = write("bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-12\nscale: 1\n", "pair.yaml", in: folder)
         let out = folder.appendingPathComponent("out")
@@ -64,15 +59,19 @@ struct PipelineTests {
     }
 
     @Test func twoScenesCannotWriteTheSameFile() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-pipeline")
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = write("bezel: 1\ndevices: iphone-x\noutput: same\n", "a.yaml", in: folder)
         let b = write("bezel: 1\ndevices: iphone-8\noutput: same\n", "b.yaml", in: folder)
-        #expect(throws: SourceError.self) { try loadScenes([a, b]) }
+        // The second scene is the one at fault, in its `output` field, and the message names both.
+        let clash = SourceError(
+            file: b, line: nil, column: nil, field: "output",
+            message: "writes same.png, which \(a) also writes; give one of them an `output` template")
+        #expect(throws: clash) { try loadScenes([a, b]) }
     }
 
     @Test func scaleOverride() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder("bezel-pipeline")
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = write("bezel: 1\ndevices: iphone-x\n", "x.yaml", in: folder)
         #expect(try loadScenes([scene], scale: 1)[0].jobs[0].scale == 1)

@@ -5,6 +5,7 @@ import Layout
 import Pipeline
 import Scene
 import Support
+import TestSupport
 import Testing
 
 /// Scene files read and expanded into jobs: the matrix, output names, and errors that name the
@@ -169,13 +170,14 @@ struct SceneJobsTests {
 
     /// Every example scene (examples/, examples/screens/) expands to at least one job.
     @Test func everyExampleExpands() throws {
-        let folder = ScreenLayoutTests.root.appendingPathComponent("examples")
+        let folder = Repository.url("examples")
         var paths: [String] = []
         for sub in ["", "screens/"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)
             paths += names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { folder.path + "/" + sub + $0 }
         }
-        #expect(paths.count > 5)
+        // 15 YAML gallery scenes and one JSON in examples/, 11 screens in examples/screens/.
+        #expect(paths.count == 27)
         for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
 }

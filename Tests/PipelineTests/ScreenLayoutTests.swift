@@ -4,35 +4,33 @@ import Layout
 import Pipeline
 import Scene
 import Support
+import TestSupport
 import Testing
 
 /// Scenes with a `screen` laid out: `explain` text goldens for the example screens
 /// (Golden/explain/, re-recorded with `make record-explain` after review) and figures worked by hand.
 struct ScreenLayoutTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func scene(_ body: String) throws(SourceError) -> SceneFile {
         try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: ios-11\nscreen:\n" + body, path: "test.yaml")
     }
 
     /// Every scene in examples/screens/, by name.
-    static var exampleScreens: [String] {
-        let folder = root.appendingPathComponent("examples/screens").path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    static let exampleScreens = CaseList {
+        try Repository.files(in: "examples/screens", extensions: ["yaml"]).map { String($0.dropLast(5)) }
     }
 
     @Test func everyExplainGoldenHasAScene() throws {
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Golden/explain").path)
-        let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !Self.exampleScreens.contains($0) }
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Golden/explain").path)
+        let scenes = Self.exampleScreens.cases
+        let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !scenes.contains($0) }
         #expect(stale.isEmpty, "Golden/explain has goldens without a scene: \(stale)")
-        #expect(Self.exampleScreens.count >= 11)
+        Self.exampleScreens.expectComplete(count: 11)
     }
 
-    @Test(arguments: exampleScreens)
+    @Test(arguments: exampleScreens.cases)
     func explainMatchesGolden(name: String) throws {
-        let text = try explain(scene: Self.root.appendingPathComponent("examples/screens/\(name).yaml").path, filter: JobFilter()).text
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("Golden/explain/\(name).txt"), encoding: .utf8)
+        let text = try explain(scene: Repository.url("examples/screens/\(name).yaml").path, filter: JobFilter()).text
+        let golden = try String(contentsOf: Repository.url("Golden/explain/\(name).txt"), encoding: .utf8)
         #expect(text == golden, "Golden/explain/\(name).txt differs: run `make record-explain` and review the diff")
     }
 
@@ -47,9 +45,9 @@ struct ScreenLayoutTests {
             """)
         let app = try #require(layOut(try file.jobs()[0]).app)
         // uikit-chrome.md §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
-        let content = try #require(app.window.find("content"))
-        #expect(content.windowFrame.minY == 88)
-        #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let content = try app.view("content")
+        #expect(content.windowFrame.minY == 88, app.tree)
+        #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), app.tree)
     }
 
     @Test func constraintTextIsParsed() throws {
@@ -69,8 +67,8 @@ struct ScreenLayoutTests {
                         constraints: ["leading == a.trailing + 8", "top == a.top", "width >= 10", "height == 20"]
             """)
         let app = try #require(layOut(try file.jobs()[0]).app)
-        #expect(app.window.find("a")?.frame == Rect(x: 10, y: 100, width: 100, height: 50))
-        #expect(app.window.find("b")?.frame == Rect(x: 118, y: 100, width: 10, height: 20))
+        #expect(app.window.find("a")?.frame == Rect(x: 10, y: 100, width: 100, height: 50), app.tree)
+        #expect(app.window.find("b")?.frame == Rect(x: 118, y: 100, width: 10, height: 20), app.tree)
     }
 
     // examples/screens/stack-view.yaml, worked by hand: the row spans the margins (16…359 on a
@@ -79,13 +77,13 @@ struct ScreenLayoutTests {
     // is fill-equally with 16 after "name": two 34s make it 84 tall. First baselines: the
     // field's 22 and the label's 16 line up, so the label sits 6 down. The hidden hint has no height.
     @Test func stackViewExample() throws {
-        let file = try SceneFile.load(path: Self.root.appendingPathComponent("examples/screens/stack-view.yaml").path)
+        let file = try SceneFile.load(path: Repository.url("examples/screens/stack-view.yaml").path)
         let app = try #require(layOut(try file.jobs()[0]).app)
-        #expect(try #require(app.window.find("row")).windowFrame == Rect(x: 16, y: 40, width: 343, height: 84))
-        #expect(try #require(app.window.find("label")).frame == Rect(x: 0, y: 6, width: 80, height: 20))
-        #expect(try #require(app.window.find("fields")).frame == Rect(x: 88, y: 0, width: 255, height: 84))
-        #expect(try #require(app.window.find("email")).frame == Rect(x: 0, y: 50, width: 255, height: 34))
-        #expect(try #require(app.window.find("hint")).frame.height == 0)
+        #expect(try app.view("row").windowFrame == Rect(x: 16, y: 40, width: 343, height: 84), app.tree)
+        #expect(try app.view("label").frame == Rect(x: 0, y: 6, width: 80, height: 20), app.tree)
+        #expect(try app.view("fields").frame == Rect(x: 88, y: 0, width: 255, height: 84), app.tree)
+        #expect(try app.view("email").frame == Rect(x: 0, y: 50, width: 255, height: 34), app.tree)
+        #expect(try app.view("hint").frame.height == 0, app.tree)
         #expect(app.conflicts.isEmpty && app.ambiguous.isEmpty)
     }
 }

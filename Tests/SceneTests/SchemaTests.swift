@@ -1,42 +1,39 @@
 import Foundation
 import Scene
 import Support
+import TestSupport
 import Testing
 
 /// The published schema (`schema/scene-v1.schema.json`) is the generated one, every example scene
 /// validates against it, and documents the decoder rejects for their shape fail it too.
 struct SchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: Self.root.appendingPathComponent("schema/scene-v1.schema.json"))
+        let data = try Data(contentsOf: Repository.url("schema/scene-v1.schema.json"))
         return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     @Test func publishedSchemaIsCurrent() throws {
-        let published = try String(contentsOf: Self.root.appendingPathComponent("schema/scene-v1.schema.json"), encoding: .utf8)
+        let published = try String(contentsOf: Repository.url("schema/scene-v1.schema.json"), encoding: .utf8)
         #expect(
             published == SceneSchema.text,
             "schema/scene-v1.schema.json is out of date: run `swift run bezel schema > schema/scene-v1.schema.json`")
     }
 
-    static var examples: [String] {
-        let folder = root.appendingPathComponent("examples")
-        var names: [String] = []
-        for sub in ["", "screens/"] {
-            let found = (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)) ?? []
-            names += found.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { sub + $0 }
-        }
-        return names.sorted()
+    /// The scene files in examples/ and examples/screens/, e.g. `screens/opaque-bar.yaml`.
+    static let examples = CaseList {
+        let gallery = try Repository.files(in: "examples", extensions: SceneFile.extensions)
+        let screens = try Repository.files(in: "examples/screens", extensions: SceneFile.extensions).map { "screens/" + $0 }
+        return (gallery + screens).sorted()
     }
 
-    @Test func thereAreExamples() {
-        #expect(Self.examples.count >= 5)
+    // 16 gallery scenes and 11 screens: a scene added or removed updates this on purpose.
+    @Test func everyExampleIsListed() {
+        Self.examples.expectComplete(count: 27)
     }
 
-    @Test(arguments: examples)
-    func exampleValidatesAndLoads(name: String) throws {
-        let path = Self.root.appendingPathComponent("examples/\(name)").path
+    @Test(arguments: examples.cases)
+    func exampleValidatesAndExpands(name: String) throws {
+        let path = Repository.url("examples/\(name)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let document = try DocumentNode.parse(text, file: name)
         let problems = SchemaValidator(schema: try schema()).validate(jsonValue(document))

@@ -6,6 +6,7 @@ import Pipeline
 import Render
 import Scene
 import Support
+import TestSupport
 import Testing
 
 /// The `screen` section: decoding and impossible configurations (PipelineTests lays scenes out).
