@@ -2,7 +2,7 @@ import Devices
 import Geometry
 
 /// The status bar: its frame (full width, `height` tall, at the top) and the placement of its
-/// glyph groups. Heights come from the catalog per device and iOS version (devices.md §1, §3);
+/// glyph groups. Heights come from the catalog per device and iOS version (DEVICES §1, §3);
 /// iPhones hide it in landscape (S21). Glyph placement follows the look of each era —
 /// signal dots until iOS 10, bars from iOS 11 (the iOS 11 status bar redesign); time in the left
 /// ear on Face ID phones; time and date on the left on iPads from iOS 12 — and is illustrative:

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Layout
 
-/// The UIKit screen model against the figures in ../shared/reference/uikit-chrome.md (section
+/// The UIKit screen model against the figures of the UIKit chrome notes (CHROME in docs/sources.md; section
 /// and source in each comment).
 struct AppLayoutTests {
     func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets { EdgeInsets(top: t, left: l, bottom: b, right: r) }

@@ -5,7 +5,7 @@ import Testing
 @testable import Layout
 
 /// Every device × iOS version × orientation: bar frames and safe areas obey the rules of
-/// uikit-chrome.md §1–§5 (a data-driven table over the whole catalog).
+/// CHROME §1–§5 (a data-driven table over the whole catalog).
 struct AppMatrixTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var device: DeviceID

@@ -48,7 +48,7 @@ struct AutoLayoutTests {
         #expect(engine.frame(of: box).width == 80)
     }
 
-    // objc.io example (solver.md §2.5): a {100, 30} label pinned only at its leading edge and top
+    // objc.io example (SOLVER §2.5): a {100, 30} label pinned only at its leading edge and top
     // takes its intrinsic size (hugging 250 and compression resistance 750 both hold).
     @Test func intrinsicSize() {
         let (engine, root) = makeRoot()

@@ -11,7 +11,7 @@ struct TenPointText: TextMeasuring {
     var basis: String { "test" }
 }
 
-/// The navigation bar's contents per iOS version against uikit-chrome.md §2 and the seed
+/// The navigation bar's contents per iOS version against CHROME §2 and the seed
 /// articles (sources in each comment). Widths: custom views as given, text 10 pt a character.
 struct NavigationBarTests {
     static var metrics: ScreenMetrics {
@@ -112,7 +112,7 @@ struct NavigationBarTests {
         }
     }
 
-    // Done is drawn in the `.done` style, semibold (uikit-chrome.md §2): its label is measured
+    // Done is drawn in the `.done` style, semibold (CHROME §2): its label is measured
     // and drawn in that font, on the bar itself before iOS 11 and in the button's label after.
     @Test func doneItemsAreSemiboldWhereMeasuredAndDrawn() throws {
         struct WeightedText: TextMeasuring {
@@ -411,7 +411,7 @@ struct NavigationBarTests {
 }
 
 /// Every iPhone × iOS version in portrait, and every iPad at its first and last version: the
-/// rules of uikit-chrome.md §2.2–2.3 hold across the catalog. Margin: 16 on screens under 414
+/// rules of CHROME §2.2–2.3 hold across the catalog. Margin: 16 on screens under 414
 /// wide, 20 from 414 (RIVER, DEVXOUL; iPads 20); spacing 8 (10 on 414-wide before iOS 11); the
 /// title centred on the bar; large titles 52 below the bar from iOS 11.
 struct NavigationBarMatrixTests {

@@ -4,7 +4,7 @@ import Solver
 import Testing
 
 /// UIStackView's arrangement, every distribution and alignment, against figures derived by hand
-/// from Apple's UIStackView documentation (uikit-chrome.md §7). Unless a case says otherwise:
+/// from Apple's UIStackView documentation (CHROME §7). Unless a case says otherwise:
 /// a horizontal stack pinned to a 320 × 100 box, spacing 10, three views A, B, C with intrinsic
 /// sizes 30 × 20, 60 × 30 and 90 × 40, default hugging (250) and compression resistance (750).
 struct StackViewTests {

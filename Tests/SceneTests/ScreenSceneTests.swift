@@ -56,7 +56,7 @@ struct ScreenSceneTests {
                     - view-controller: {id: content}
             """)
         let app = try #require(try file.jobs()[0].app(metrics: .measured))
-        // uikit-chrome.md §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
+        // CHROME §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
         let content = try #require(app.window.find("content"))
         #expect(content.windowFrame.minY == 88)
         #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))

@@ -2,7 +2,7 @@
 /// activated, the active required constraints it contradicts, which one was broken and why.
 ///
 /// Which constraint UIKit breaks is not documented; public logs show it is always one of the
-/// printed set and rarely a system-generated one (solver.md §2.3). Bezel's rule, stated so the
+/// printed set and rarely a system-generated one (SOLVER §2.3). Bezel's rule, stated so the
 /// output is predictable: break the constraint being activated when the user made it; otherwise
 /// the most recently activated user constraint in the set; a generated constraint (autoresizing,
 /// content size) only when the set has no other.

@@ -4,7 +4,7 @@ import Solver
 extension LayoutEngine {
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) for each axis with an
     /// intrinsic size, at the view's priorities: UIKit's `NSContentSizeLayoutConstraint`
-    /// (solver.md §2.5; objc.io's example: a {100, 30} label gives H ≤ 100 @250, H ≥ 100 @750,
+    /// (SOLVER §2.5; objc.io's example: a {100, 30} label gives H ≤ 100 @250, H ≥ 100 @750,
     /// V ≤ 30 @250, V ≥ 30 @750).
     func contentSizeConstraints(for view: View) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
@@ -22,7 +22,7 @@ extension LayoutEngine {
         return constraints
     }
 
-    /// Required constraints that reproduce the view's frame and autoresizing mask (solver.md §2.6):
+    /// Required constraints that reproduce the view's frame and autoresizing mask (SOLVER §2.6):
     /// per axis the margins and the size keep their current values, except that the flexible
     /// ones share any change of the superview's size, in proportion to their current sizes
     /// (equally when they are all zero). The current superview size is its `frame` size. A view

@@ -83,7 +83,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
-/// `UILayoutPriority`'s named values (Apple documentation; solver.md §2.2). Any value in 1…1000
+/// `UILayoutPriority`'s named values (Apple documentation; SOLVER §2.2). Any value in 1…1000
 /// is valid; UIKit itself uses in-between ones such as UIStackView's 999.5, 760, 49 and 25.
 public enum LayoutPriority {
     public static let required = 1000.0

@@ -11,7 +11,7 @@ public final class LayoutEngine {
     public var scale: Double
     /// Where a broken required constraint goes: just below required, above every priority
     /// UIKit itself uses (UIStackView's 999.5), so it still holds as far as it can. Apple does
-    /// not document what "breaking" does; this follows solver.md §2.3 (Cappuccino's approach).
+    /// not document what "breaking" does; this follows SOLVER §2.3 (Cappuccino's approach).
     public var brokenConstraintPriority = 999.9
 
     let solver = Solver()

@@ -3,7 +3,7 @@ import Solver
 
 /// Something Auto Layout positions: a view or a layout guide. Its engine variables are the
 /// item's minX, minY, width and height in window coordinates (the four variables UIKit's engine
-/// keeps per item, as its conflict logs show: `UIView.minY == 0`; solver.md §2.1).
+/// keeps per item, as its conflict logs show: `UIView.minY == 0`; SOLVER §2.1).
 public class LayoutItem: CustomStringConvertible {
     public let name: String
     let minX: Variable

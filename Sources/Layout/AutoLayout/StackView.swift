@@ -1,7 +1,7 @@
 import Geometry
 import Solver
 
-/// `UIStackView`'s settings (Apple's UIStackView documentation; uikit-chrome.md §7).
+/// `UIStackView`'s settings (Apple's UIStackView documentation; CHROME §7).
 public struct StackLayout: Hashable, Sendable {
     public enum Axis: String, CaseIterable, Hashable, Sendable {
         case horizontal, vertical
@@ -16,7 +16,7 @@ public struct StackLayout: Hashable, Sendable {
     }
 
     /// Perpendicular to the axis. UIKit's `top` is `leading` and `bottom` is `trailing`;
-    /// the baseline alignments are only valid in horizontal stacks (uikit-chrome.md §7.2).
+    /// the baseline alignments are only valid in horizontal stacks (CHROME §7.2).
     public enum Alignment: String, CaseIterable, Hashable, Sendable {
         case fill, leading, center, trailing
         case firstBaseline = "first-baseline"
@@ -39,7 +39,7 @@ public struct StackLayout: Hashable, Sendable {
 }
 
 /// The constraints UIStackView installs to arrange `arranged` in `stack`, with UIKit's
-/// identifiers (`UISV-…`, as in its Auto Layout logs; uikit-chrome.md §7.4), so a conflict
+/// identifiers (`UISV-…`, as in its Auto Layout logs; CHROME §7.4), so a conflict
 /// report reads like UIKit's. Layout guides the arrangement needs are added to `stack`.
 ///
 /// Along the axis the first and last visible views meet the canvas (the stack, or its margins

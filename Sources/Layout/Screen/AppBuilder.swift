@@ -124,7 +124,7 @@ final class AppBuilder {
     }
 
     /// A controller's root view: the status bar and every bar of its containers count in its
-    /// safe area, plus `additionalSafeAreaInsets` (uikit-chrome.md §5.1).
+    /// safe area, plus `additionalSafeAreaInsets` (CHROME §5.1).
     func rootViewNode(
         _ className: String, vc: ViewControllerSpec, owner: String, viewSpec: ViewSpec?, frame: Rect, parent: ParentInfo,
         obstructions: Obstructions
@@ -241,7 +241,7 @@ final class AppBuilder {
 
     /// Whether the content controller's view stops at a bar on `edge` instead of extending
     /// under it: the edge is left out of `edgesForExtendedLayout`, or the bar is opaque and
-    /// `extendedLayoutIncludesOpaqueBars` is off (uikit-chrome.md §5.1).
+    /// `extendedLayoutIncludesOpaqueBars` is off (CHROME §5.1).
     func stopsAtBar(_ edge: RectEdges, translucent: Bool, content: ViewControllerSpec) -> Bool {
         !content.edgesForExtendedLayout.contains(edge) || (!translucent && !content.extendedLayoutIncludesOpaqueBars)
     }
@@ -317,7 +317,7 @@ final class AppBuilder {
 
     // MARK: Safe area and margins
 
-    /// The part of the parent's unsafe region the view overlaps (uikit-chrome.md §5.1): its
+    /// The part of the parent's unsafe region the view overlaps (CHROME §5.1): its
     /// edges' distances into the parent's safe rectangle, never more than the parent's own
     /// inset on that edge when `capped` (a view sticking out gains nothing; MARTIAN, Apple docs).
     func overlapInsets(_ windowFrame: Rect, parent: ParentInfo, capped: Bool) -> EdgeInsets {

@@ -1,7 +1,7 @@
 import Geometry
 
 extension ViewNode {
-    /// UIKit's `hitTest(_:with:)` from this view (uikit-chrome.md §6; Apple's hitTest doc and
+    /// UIKit's `hitTest(_:with:)` from this view (CHROME §6; Apple's hitTest doc and
     /// QA1812): a hidden view, one with user interaction off or alpha below 0.01 answers nil for
     /// its whole subtree; a point outside the view's bounds (grown by `hitOutsets`) is never
     /// passed to its subviews, even those drawn outside; subviews are asked front to back (last

@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 
-/// The navigation bar's contents per iOS version (uikit-chrome.md §2): the strips a bar grows
+/// The navigation bar's contents per iOS version (CHROME §2): the strips a bar grows
 /// by (prompt above, large title and search below), its background views, and its items and
 /// title: laid out by hand before iOS 11 (`NavigationBarLegacy.swift`) and by Auto Layout in
 /// `_UINavigationBarContentView` from iOS 11 (`NavigationBarModern.swift`).

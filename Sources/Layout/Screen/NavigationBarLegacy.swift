@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 
-/// The navigation bar's manual layout before iOS 11 (uikit-chrome.md §2.2–2.4): items from the
+/// The navigation bar's manual layout before iOS 11 (CHROME §2.2–2.4): items from the
 /// screen edge at the system margin (16, 20 on 414-wide screens), 8 (10) apart; fixed spaces
 /// move the following items by their width, negative ones included (the −8/−16 trick, RIVER,
 /// MP); the title centred on the bar within the room between the items, 6 from them; a titleView

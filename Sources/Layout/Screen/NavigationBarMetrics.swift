@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 
-/// The figures of the navigation bar's contents (uikit-chrome.md §2.2, §2.3, §10). Each disputed
+/// The figures of the navigation bar's contents (CHROME §2.2, §2.3, §10). Each disputed
 /// or single-source figure is a parameter with the better-supported default; the comment gives
 /// the sources and the alternative.
 public struct NavigationBarMetrics: Sendable {

@@ -2,7 +2,7 @@ import Devices
 import Geometry
 import Solver
 
-/// The navigation bar from iOS 11 (uikit-chrome.md §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
+/// The navigation bar from iOS 11 (CHROME §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
 /// `_UINavigationBarContentView` lays out by Auto Layout. Each side's items are arranged
 /// subviews of a `_UIButtonBarStackView` pinned to the content view's margins (16/20 plus the
 /// side safe area), 8 apart; a fixed space only widens the gap it stands in (never below 8) and

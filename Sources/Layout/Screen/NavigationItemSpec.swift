@@ -90,7 +90,7 @@ public struct BarCustomView: Hashable, Sendable {
     public var size: Size
     public var sizing: Sizing
     /// `alignmentRectInsets`: on iOS 11+ the stack places the alignment rectangle, so the frame
-    /// moves by the insets (uikit-chrome.md §2.3, MP).
+    /// moves by the insets (CHROME §2.3, MP).
     public var alignmentRectInsets: EdgeInsets = .zero
     public var isUserInteractionEnabled = true
 

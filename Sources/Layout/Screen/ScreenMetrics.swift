@@ -16,7 +16,7 @@ struct BarFigure {
 }
 
 /// Heights and positions of the system bars, and the readable width, per device, iOS version and orientation, from
-/// `../shared/reference/uikit-chrome.md` (section numbers and source keys in each comment).
+/// the UIKit chrome notes (CHROME: the § numbers in each comment are its sections; keys resolve in docs/sources.md).
 /// Every figure the reference marks as disputed or missing is a named parameter here, with the
 /// better-supported default.
 public struct ScreenMetrics: Sendable {

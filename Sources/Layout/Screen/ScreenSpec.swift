@@ -9,7 +9,7 @@ public struct ScreenSpec: Hashable, Sendable {
     public var statusBarHidden: Bool
     /// The 40 pt double-height status bar of a call or hotspot. UIKit showed it only on
     /// home-button devices up to iOS 12; from iOS 13 the status bar keeps its height
-    /// (uikit-chrome.md §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
+    /// (CHROME §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
     public var inCallStatusBar: Bool
     public var layoutDirection: LayoutDirection
 
@@ -165,7 +165,7 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     /// `navigationBar.prefersLargeTitles` (iOS 11+).
     public var prefersLargeTitles = false
     /// Leading and trailing layout margins set by hand on `_UINavigationBarContentView`:
-    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; uikit-chrome.md §2.2).
+    /// honoured on iOS 11–12, refused from iOS 13 (GK-VC#26, GliKit; CHROME §2.2).
     public var contentViewMargins: DirectionalInsets?
     public var appearance = BarAppearanceSpec()
 

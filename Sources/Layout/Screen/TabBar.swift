@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 
-/// The tab bar's buttons (`UITabBarButton` on every version, QMUI; uikit-chrome.md §2.4, §3).
+/// The tab bar's buttons (`UITabBarButton` on every version, QMUI; CHROME §2.4, §3).
 /// On iPhone the buttons share the bar's width inside its safe area equally; on iPad they are
 /// centred at a fixed width. Portrait iPhones stack the icon over the title; landscape iPhones
 /// (iOS 11+) and iPads put them side by side. The insets, icon and label sizes are not

@@ -7,7 +7,7 @@ public enum ToolbarItemSpec: Hashable, Sendable {
     case flexibleSpace
 }
 
-/// The toolbar's items (uikit-chrome.md §2.4, §4): `UIToolbarButton`s on the bar before iOS 11,
+/// The toolbar's items (CHROME §2.4, §4): `UIToolbarButton`s on the bar before iOS 11,
 /// `_UIToolbarContentView` › `_UIButtonBarStackView` › `_UIButtonBarButton` from iOS 11. Items
 /// sit between the bar's margins (the root margin, 16 or 20, plus the side safe area), 8 apart;
 /// flexible spaces share what is left equally, and without one the items pack to the leading

@@ -3,7 +3,7 @@ import Geometry
 import Solver
 
 /// A scroll view a controller may adjust: its root view or the root's first subview (the
-/// historic rule of `automaticallyAdjustsScrollViewInsets`; CSDN gaoyp, FENG), with whether the
+/// historic rule of `automaticallyAdjustsScrollViewInsets`; CSDN-GAOYP, FENG), with whether the
 /// controller is shown by a navigation or tab bar controller and its guide lengths.
 struct OwnedScroll {
     var inContainer: Bool
@@ -51,7 +51,7 @@ extension AppBuilder {
         return nodes
     }
 
-    /// `contentInset` and `adjustedContentInset` (uikit-chrome.md §8; Apple's
+    /// `contentInset` and `adjustedContentInset` (CHROME §8; Apple's
     /// `contentInsetAdjustmentBehavior` docs). Before iOS 11 a controller in a container adds its
     /// guide lengths to the `contentInset` of the scroll view it owns.
     func scrollState(_ spec: ViewSpec, node: ViewNode, owned: OwnedScroll?) -> ScrollState {
