@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
-.PHONY: setup deps build gallery test test-report record record-explain bench readme-images format check-format clean
+.PHONY: setup deps build gallery lint test test-report record record-explain bench readme-images format check-format clean
 
 ## Install the system packages that are missing, then build.
 setup: deps build
@@ -32,11 +32,21 @@ gallery: setup
 	@echo "gallery: $$(find $(GALLERY) -name '*.png' | wc -l) images in $(CURDIR)/$(GALLERY)/"
 	@find $(GALLERY) -name '*.png' | sort | sed 's/^/  /'
 
-## Build and run the whole test suite, golden checks included. Ends with `N passed, N failed`.
+## Package.swift declares exactly what each target imports, and every source cited in code, tests
+## and docs resolves in docs/sources.md (scripts/lint.py; its --self-test checks the lint itself).
+lint:
+	@python3 scripts/lint.py --self-test >/dev/null || python3 scripts/lint.py --self-test
+	@SWIFT="$(SWIFT)" python3 scripts/lint.py
+
+## Build and run the whole test suite, golden checks included, after the lint (a lint failure fails
+## `make test` too, so CI fails on a manifest that lies). Ends with the tests' `N passed, N failed`.
 test: setup
 	@mkdir -p artifacts
-	@set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee artifacts/test.log; status=$$?; \
-	python3 scripts/test-summary.py artifacts/test.log $$status; exit $$status
+	@SWIFT="$(SWIFT)" python3 scripts/lint.py; lint=$$?; \
+	set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee artifacts/test.log; tests=$$?; \
+	[ $$lint -eq 0 ] || echo "make test: the lint failed (its report is above the tests; make lint repeats it)"; \
+	python3 scripts/test-summary.py artifacts/test.log $$tests; \
+	if [ $$tests -ne 0 ]; then exit $$tests; fi; exit $$lint
 
 ## The HTML report of a failing `bezel check`, in headless Chromium (installed if missing): views,
 ## slider, onion skin and toggle, checked by screenshots and by driving the controls.

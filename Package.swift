@@ -46,21 +46,21 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]),
         .target(name: "Raster", dependencies: ["Support", "CPNG", "CZlib", "CDeflate"]),
         .target(name: "ImageDiff", dependencies: ["Raster", "Support"]),
-        .target(name: "Render", dependencies: ["Geometry", "Drawing", "Raster", "CCairo", "CPangoCairo"]),
+        .target(name: "Render", dependencies: ["Support", "Geometry", "Drawing", "Raster", "CCairo", "CPangoCairo"]),
 
         .target(name: "Pipeline", dependencies: ["Support", "Geometry", "Devices", "Layout", "Drawing", "Figure", "Scene", "Raster", "Render"]),
         .target(name: "Golden", dependencies: ["Support", "Devices", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Support", "Devices", "Layout", "Figure", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
+                "Devices", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(
             name: "BezelBench",
             dependencies: [
-                "Geometry", "Devices", "Solver", "Layout", "Drawing", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden",
+                "Geometry", "Devices", "Solver", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden",
             ]),
 
         .testTarget(name: "SupportTests", dependencies: ["Support", "Geometry"]),
@@ -71,15 +71,15 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Solver", "Devices", "Geometry", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Devices", "Geometry", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Figure", "Devices", "Geometry", "Pipeline", "Render", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Devices", "Geometry", "Pipeline", "Render", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Drawing", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices", "Scene", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices", "Scene"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support", "TestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "Scene", "Pipeline", "CZlib", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Devices", "Render", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "CZlib", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

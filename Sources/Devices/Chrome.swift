@@ -1,7 +1,7 @@
 import Geometry
 
 /// Status-bar heights and window safe-area insets per device class and iOS version
-/// (`../shared/reference/devices.md` §1 and §3, `uikit-chrome.md` §1). Each list starts at the
+/// (DEVICES §1 and §3, CHROME §1; keys resolve in docs/sources.md). Each list starts at the
 /// oldest version the class ran and adds an era only where a figure changed.
 enum Chrome {
     /// Home-button iPhones. iOS 9–10 have no safe area. On iOS 11 the window's safe-area top is 0

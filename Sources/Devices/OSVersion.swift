@@ -1,6 +1,6 @@
 /// Major iOS / iPadOS versions Bezel models. Apple numbered them 9 … 18 and then jumped to 26 (2025).
 ///
-/// iOS 27 is not modelled: the reference tables (`../shared/reference/devices.md`) saw it only as a
+/// iOS 27 is not modelled: the reference tables (DEVICES in docs/sources.md) saw it only as a
 /// beta in one source, with no verified chrome figures. Adding it is one case here plus the
 /// supported-range data, once figures exist.
 public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {

@@ -1,7 +1,7 @@
 /// Where a figure comes from and how sure we are of it. Every number in the catalog carries one,
 /// so a diagram can say which of its values are measured facts and which are estimates.
 
-/// Confidence marks, as in `../shared/reference/devices.md`.
+/// Confidence marks, as in the device notes (DEVICES in docs/sources.md, which lists the marks).
 public enum Confidence: String, Comparable, Sendable, Codable, CaseIterable {
     /// Two or more independent sources agree (✔✔).
     case confirmed

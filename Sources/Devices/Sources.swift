@@ -1,5 +1,5 @@
 /// The public sources behind catalog figures. Keys S1…S44 are those of
-/// `../shared/reference/devices.md` (its section 5 has the full locations); S45 onward were added
+/// the device notes (DEVICES §5; docs/sources.md gives each key's title and address); S45 onward were added
 /// while filling in the iPad families. Citations are summaries in our own words.
 public enum SourceID: String, CaseIterable, Sendable, Codable {
     case s1 = "S1"

@@ -7,7 +7,7 @@
 /// corner (published in many places, e.g. the ChainableUIKit and ContinuousPath sources found
 /// with the project's search tool). The curve leaves the straight edge 1.52866 r from the corner,
 /// blends into a near-circular middle and back, symmetric about the corner's diagonal.
-/// ScreenCorners (devices.md S6) recommends drawing display corners with this curve.
+/// ScreenCorners (S6) recommends drawing display corners with this curve.
 public enum ContinuousCorner {
     /// How far from the corner the curve leaves each straight edge, as a multiple of the radius.
     public static let extent = 1.52866483

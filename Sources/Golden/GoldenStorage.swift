@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Support
 
-/// How `Golden/` is kept small (visual-regression.md: bloated repositories are the complaint
+/// How `Golden/` is kept small (VISREG §4.6: bloated repositories are the complaint
 /// that follows golden testing everywhere): images are written by `PNGOptimizer`, and an image
 /// identical to another (a device whose chrome did not change between iOS versions) is stored
 /// once, the other paths being relative symbolic links to it. Paths still mirror the matrix.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A comparison with a colour threshold and anti-aliasing detection, after pixelmatch's ideas
-/// (visual-regression.md): colours are compared in YIQ, weighted as the eye weighs them, and a
+/// (PIXELMATCH; VISREG §1): colours are compared in YIQ, weighted as the eye weighs them, and a
 /// differing pixel that sits on an edge in both images (it lies between a darker and a brighter
 /// neighbour, one of which has several identical neighbours of its own) counts as
 /// anti-aliasing, not as a difference.

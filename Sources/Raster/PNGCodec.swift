@@ -4,7 +4,7 @@ import Foundation
 
 /// PNG encoding and decoding through libpng's simplified `png_image_*` API, which does its own
 /// setjmp and reports errors as return values (Swift cannot call setjmp; see
-/// `../shared/reference/swift-cairo-notes.md` §3).
+/// CAIRO §3).
 public enum PNGCodec {
     /// How hard zlib works: `fast` is libpng's `PNG_IMAGE_FLAG_FAST` (files a little larger,
     /// written several times faster: what diagrams use), `small` its default (what goldens

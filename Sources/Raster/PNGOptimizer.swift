@@ -2,7 +2,7 @@ import CZlib
 import Support
 import Synchronization
 
-/// A lossless PNG encoder that works for size, for goldens (visual-regression.md: bloated
+/// A lossless PNG encoder that works for size, for goldens (VISREG §4.6: bloated
 /// repositories are the common complaint; resvg runs oxipng on every golden it records). It
 /// stores the fewest channels and bits the pixels need (palette of 1, 2, 4 or 8 bits, grey, RGB,
 /// RGBA), tries several row filters and zlib strategies at level 9, and keeps the smallest. The

@@ -63,7 +63,7 @@ public enum Fonts {
     }
 
     /// Cairo font options pinned so text renders identically everywhere: grey antialiasing, no
-    /// hinting, unhinted metrics (swift-cairo-notes.md §7).
+    /// hinting, unhinted metrics (CAIRO §7).
     static func makeFontOptions() -> OpaquePointer {
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)

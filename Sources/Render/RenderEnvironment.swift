@@ -6,7 +6,7 @@ import Support
 /// What the pixels of a rendering depend on besides Bezel itself: the versions of Cairo, Pango,
 /// HarfBuzz, FreeType and fontconfig, and the font files text is set in. Goldens record it
 /// beside them (`Golden/environment.txt`), so a check on a machine whose environment differs can
-/// say so next to any failure instead of leaving users to guess (visual-regression.md: flaky
+/// say so next to any failure instead of leaving users to guess (VISREG §4.1: flaky
 /// goldens almost always come from fonts and library versions).
 public struct RenderEnvironment: Hashable, Sendable {
     /// In a fixed order: `(name, value)`, e.g. `("cairo", "1.16.0")`.

@@ -1,7 +1,7 @@
 extension Solver {
     /// Whether the solution is one of several: the variable could move without violating a
     /// required constraint and without making the objective worse. UIKit's `hasAmbiguousLayout`
-    /// question, answered from the tableau (solver.md §2.4): the variable is free (not basic), or
+    /// question, answered from the tableau (SOLVER §2.4): the variable is free (not basic), or
     /// its row contains a parametric symbol whose objective coefficient is zero in every tier and
     /// that can move in some direction (an unrestricted symbol, or a restricted one with room to
     /// grow before another row's constant reaches zero).

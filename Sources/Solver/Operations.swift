@@ -131,7 +131,7 @@ extension Tableau {
     }
 
     /// Moves a constraint's constant by `delta` without rebuilding it: the arithmetic of a
-    /// suggested value (kiwi suggestValue; solver.md §2.9).
+    /// suggested value (kiwi suggestValue; SOLVER §2.9).
     mutating func shiftConstant(marker: Symbol, other: Symbol?, by delta: Double) {
         if rows[Int(marker.id)] != nil {
             rows[Int(marker.id)]!.constant -= delta

@@ -1,6 +1,6 @@
 /// The solver's whole state as a value, so a snapshot before a risky step is a copy (copy-on-write:
 /// it costs nothing until the next mutation). Algorithms follow Badros, Borning & Stuckey 2001 and
-/// the structure of kiwi (`../shared/reference/solver.md` §1.2); the names are the paper's:
+/// the structure of kiwi (KIWI; SOLVER §1.2); the names are the paper's:
 /// subject, entering, leaving, marker, error.
 struct Tableau {
     struct Record {

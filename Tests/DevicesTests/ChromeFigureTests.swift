@@ -3,7 +3,7 @@ import Geometry
 import Testing
 
 /// The per-version figures the Foundation issue names, each with its source
-/// (keys from `../shared/reference/devices.md`).
+/// (keys resolve in docs/sources.md).
 struct ChromeFigureTests {
     func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets {
         EdgeInsets(top: t, left: l, bottom: b, right: r)

@@ -66,7 +66,7 @@ struct CommandLineTests {
         #expect(try bezel(["render", "/nonexistent.yaml"]).error.contains("no such file"))
     }
 
-    // swift-cairo-notes.md §7: without Inter, fontconfig silently substitutes DejaVu Sans. Hide
+    // CAIRO §7: without Inter, fontconfig silently substitutes DejaVu Sans. Hide
     // Inter from fontconfig and check that rendering stops with a clear message, writing nothing.
     @Test func missingInterFailsClearly() throws {
         let folder = try temporaryFolder("bezel-e2e")

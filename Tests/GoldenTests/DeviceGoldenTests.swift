@@ -60,7 +60,7 @@ struct ChromeGoldenTests {
     }
 
     // The text golden is the explain tree: the iPhone X on iOS 11 has its 44 pt bar under the
-    // 44 pt status bar, and its 49 pt tab bar above the 34 pt home-indicator inset (uikit-chrome.md).
+    // 44 pt status bar, and its 49 pt tab bar above the 34 pt home-indicator inset (CHROME §3).
     @Test func iPhoneXOnIOS11() throws {
         let c = try #require(Self.cases.first { $0.path == "ios-11/iphone-x/chrome/portrait" })
         let text = try DeviceGoldenTests.store.render(c).layout

@@ -44,7 +44,7 @@ struct ScreenLayoutTests {
                     - view-controller: {id: content}
             """)
         let app = try #require(layOut(try file.jobs()[0]).app)
-        // uikit-chrome.md §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
+        // CHROME §5.1: opaque bar, iPhone X: y = 88, {0, 0, 34, 0}.
         let content = try app.view("content")
         #expect(content.windowFrame.minY == 88, app.tree)
         #expect(content.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), app.tree)

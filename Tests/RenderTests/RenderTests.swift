@@ -29,7 +29,7 @@ struct PNGCompressionTests {
 }
 
 struct RendererTests {
-    // swift-cairo-notes.md §7: without fonts-inter, "Inter" silently becomes DejaVu Sans.
+    // CAIRO §7: without fonts-inter, "Inter" silently becomes DejaVu Sans.
     @Test func interIsTheResolvedFamily() throws {
         #expect(Fonts.resolvedFamily(of: "Inter") == "Inter")
         try Fonts.verify()

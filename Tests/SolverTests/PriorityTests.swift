@@ -16,7 +16,7 @@ struct PriorityTests {
     }
 
     @Test func adjacentFractionalPriorities() throws {
-        // UIStackView uses 999.5 and 999; 760 and 750; 51, 50 and 49 (uikit-chrome.md §7.4).
+        // UIStackView uses 999.5 and 999; 760 and 750; 51, 50 and 49 (CHROME §7.4).
         let x = Variable("x")
         let solver = Solver()
         for _ in 0..<100 { try solver.add((x == 1) ~ 999) }
