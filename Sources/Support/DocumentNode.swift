@@ -4,9 +4,12 @@ import Yams
 /// remembers where each value was written, so every later error can name its line and column.
 /// JSON is read by the same YAML parser, which accepts it. Mapping keys keep their file order.
 public struct DocumentNode: Sendable {
+    /// One entry of a mapping: its key, where the key was written, and its value.
+    public typealias Pair = (key: String, keyPosition: Position, value: DocumentNode)
+
     public enum Value: Sendable {
         /// Keys in file order (never a dictionary: output order must not depend on hashing).
-        case mapping([(key: String, keyPosition: Position, value: DocumentNode)])
+        case mapping([Pair])
         case sequence([DocumentNode])
         /// A scalar's text; `quoted` scalars are always strings, plain ones may be numbers or booleans.
         case scalar(String, quoted: Bool)
