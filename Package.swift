@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bezel", targets: ["BezelCLI"]),
-        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Solver", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
+        .library(name: "BezelKit", targets: ["Geometry", "Devices", "Solver", "AutoLayout", "Layout", "Scene", "Render", "Pipeline", "Golden"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
