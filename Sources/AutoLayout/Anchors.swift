@@ -1,4 +1,3 @@
-import Solver
 
 /// The attributes of `NSLayoutConstraint`.
 public enum LayoutAttribute: String, Sendable {

@@ -1,5 +1,4 @@
 import Geometry
-import Solver
 
 extension LayoutEngine {
     /// Hugging (`≤ intrinsic`) and compression resistance (`≥ intrinsic`) for each axis with an

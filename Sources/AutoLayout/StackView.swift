@@ -1,5 +1,4 @@
 import Geometry
-import Solver
 
 /// `UIStackView`'s settings (Apple's UIStackView documentation; CHROME §7).
 public struct StackLayout: Hashable, Sendable {

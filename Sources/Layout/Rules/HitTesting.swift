@@ -1,5 +1,7 @@
 import Geometry
 
+/// Hit testing as UIKit does it (CHROME §6; APPLE-HITTEST, QA1812, TWISTED, GIST-HT): which view
+/// a touch reaches, and for every view the parts of the screen where its touches land.
 extension ViewNode {
     /// UIKit's `hitTest(_:with:)` from this view (CHROME §6; Apple's hitTest doc and
     /// QA1812): a hidden view, one with user interaction off or alpha below 0.01 answers nil for
@@ -29,51 +31,14 @@ extension ViewNode {
     }
 }
 
-/// Fills every view's tap region and dead region. The screen is cut into cells along every edge
-/// of every view's hit area; within a cell the hit-test answer cannot change, so one hit test
-/// at its centre decides the whole cell. A view's tap region is the cells whose touch lands in
-/// its subtree; its dead region is the rest of its on-screen frame.
-func assignTapRegions(_ window: inout ViewNode, screen: Rect) {
-    var xs: Set<Double> = [screen.minX, screen.maxX]
-    var ys: Set<Double> = [screen.minY, screen.maxY]
-    for node in window.subtree {
-        let f = node.windowFrame
-        let o = node.hitOutsets
-        for x in [f.minX, f.maxX, f.minX - o.left, f.maxX + o.right] where x > screen.minX && x < screen.maxX { xs.insert(x) }
-        for y in [f.minY, f.maxY, f.minY - o.top, f.maxY + o.bottom] where y > screen.minY && y < screen.maxY { ys.insert(y) }
-    }
-    let columns = xs.sorted()
-    let rows = ys.sorted()
-    // Depth-first numbering: a view's subtree is the index range [index, index + size).
-    var sizes: [Int] = []
-    func number(_ node: ViewNode) -> Int {
-        let slot = sizes.count
-        sizes.append(1)
-        var total = 1
-        for child in node.children { total += number(child) }
-        sizes[slot] = total
-        return total
-    }
-    _ = number(window)
-    // The same walk as `hitTest`, answering with the depth-first number of the view.
-    func hit(_ node: ViewNode, _ index: Int, _ point: Point) -> Int? {
-        guard let path = node.hitTest(point) else { return nil }
-        var number = index
-        for step in path {
-            var child = number + 1
-            for _ in 0..<step { child += sizes[child] }
-            number = child
-        }
-        return number
-    }
-    var hits = [Int](repeating: -1, count: (columns.count - 1) * (rows.count - 1))
-    for j in 0..<(rows.count - 1) {
-        for i in 0..<(columns.count - 1) {
-            let center = Point(x: (columns[i] + columns[i + 1]) / 2, y: (rows[j] + rows[j + 1]) / 2)
-            if let index = hit(window, 0, center) { hits[j * (columns.count - 1) + i] = index }
-        }
-    }
-    let grid = CellGrid(columns: columns, rows: rows, hits: hits)
+/// Every view's tap region and dead region. The screen is cut into cells along every edge of
+/// every view's hit area; within a cell the hit-test answer cannot change, so one hit test at
+/// its centre decides the whole cell. A view's tap region is the cells whose touch lands in its
+/// subtree; its dead region is the rest of its on-screen frame.
+func assigningTapRegions(_ window: ViewNode, screen: Rect) -> ViewNode {
+    let sizes = subtreeSizes(window)
+    let grid = hitGrid(window, screen: screen, sizes: sizes)
+    var window = window
     var next = 0
     func fill(_ node: inout ViewNode) {
         let range = next..<(next + sizes[next])
@@ -87,6 +52,56 @@ func assignTapRegions(_ window: inout ViewNode, screen: Rect) {
         for index in node.children.indices { fill(&node.children[index]) }
     }
     fill(&window)
+    return window
+}
+
+/// The size of each view's subtree, by depth-first number: a view's subtree is the number
+/// range [index, index + size).
+private func subtreeSizes(_ window: ViewNode) -> [Int] {
+    var sizes: [Int] = []
+    func number(_ node: ViewNode) -> Int {
+        let slot = sizes.count
+        sizes.append(1)
+        var total = 1
+        for child in node.children { total += number(child) }
+        sizes[slot] = total
+        return total
+    }
+    _ = number(window)
+    return sizes
+}
+
+/// The screen cut along every hit-area edge, each cell with the depth-first number of the view
+/// a touch at its centre reaches (the same walk as `hitTest`).
+private func hitGrid(_ window: ViewNode, screen: Rect, sizes: [Int]) -> CellGrid {
+    var xs: Set<Double> = [screen.minX, screen.maxX]
+    var ys: Set<Double> = [screen.minY, screen.maxY]
+    for node in window.subtree {
+        let f = node.windowFrame
+        let o = node.hitOutsets
+        for x in [f.minX, f.maxX, f.minX - o.left, f.maxX + o.right] where x > screen.minX && x < screen.maxX { xs.insert(x) }
+        for y in [f.minY, f.maxY, f.minY - o.top, f.maxY + o.bottom] where y > screen.minY && y < screen.maxY { ys.insert(y) }
+    }
+    let columns = xs.sorted()
+    let rows = ys.sorted()
+    func hit(_ point: Point) -> Int? {
+        guard let path = window.hitTest(point) else { return nil }
+        var number = 0
+        for step in path {
+            var child = number + 1
+            for _ in 0..<step { child += sizes[child] }
+            number = child
+        }
+        return number
+    }
+    var hits = [Int](repeating: -1, count: (columns.count - 1) * (rows.count - 1))
+    for j in 0..<(rows.count - 1) {
+        for i in 0..<(columns.count - 1) {
+            let center = Point(x: (columns[i] + columns[i + 1]) / 2, y: (rows[j] + rows[j + 1]) / 2)
+            if let index = hit(center) { hits[j * (columns.count - 1) + i] = index }
+        }
+    }
+    return CellGrid(columns: columns, rows: rows, hits: hits)
 }
 
 /// The cells with the depth-first number of the view each one's touches reach (−1: none),
