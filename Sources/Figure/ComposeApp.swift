@@ -101,34 +101,29 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
 /// Inset by half a point, so a 1 pt stroke lies inside the frame.
 let halfPoint = EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)
 
-/// Bar text in UIKit's styles: titles 17 semibold, large titles 34 bold, buttons 17 in the tint
-/// colour, prompts 13, the search placeholder in the secondary colour.
+/// A view's text in the font the layout measured it in (UIKit's: bar titles 17 semibold, large
+/// titles 34 bold, buttons 17, prompts 13, tab items 10 or 13 medium), coloured as UIKit colours
+/// it: titles in the label colour, buttons in the tint, the search placeholder secondary, tab
+/// items tinted when selected. Titles are centred in their label; other text starts at its
+/// frame's leading edge, after the search field's magnifier and the pre-iOS 11 back chevron.
 private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: Rect, _ context: AppContext) -> TextRun {
     let colors = context.colors
-    var font: Font
-    var color = colors.label
+    let font = node.textFont.map(Font.init) ?? Font(size: 17)
+    var color = colors.tint
     var box = frame
-    switch (node.viewClass, parent?.viewClass) {
-    case (.label, .navigationBarLargeTitleView): font = Font(size: 34, weight: .bold)
-    case (.label, .navigationBarModernPromptView), (.label, .navigationBar): font = Font(size: 13)
-    case (.label, _): font = Font(size: 17, weight: .semibold)
-    case (.tabBarButtonLabel, _):
-        font = Font(size: frame.height > 14 ? 13 : 10, weight: .medium)
+    switch node.viewClass {
+    case .label:
+        color = colors.label
+    case .tabBarButtonLabel:
         color = node.isSelected ? colors.tint : colors.unselectedTab
-    case (.searchBarTextField, _):
-        font = Font(size: 17)
+    case .searchBarTextField:
         color = colors.secondaryLabel
         box = Rect(x: frame.minX + 30, y: frame.minY, width: max(0, frame.width - 36), height: frame.height)
-    case (.navigationItemButtonView, _):
-        font = Font(size: 17)
-        color = colors.tint
+    case .navigationItemButtonView:
         box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
     default:
-        font = Font(size: 17)
-        color = colors.tint
+        break
     }
-    // The font the layout measured the text in, where it chose one, wins over the class's.
-    if let measured = node.textFont { font = Font(measured) }
     let size = context.measurer.size(of: text, font: font, maxWidth: box.width)
     let centred = node.viewClass == .label && parent?.viewClass != .navigationBarLargeTitleView
     let x = centred ? box.midX - size.width / 2 : box.minX

@@ -36,6 +36,11 @@ extension ScreenDecoder {
             }
             return
         }
+        view.stack = try stackLayout(fields, path)
+    }
+
+    /// A stack view's axis, distribution, alignment, spacing and arrangement flags.
+    func stackLayout(_ fields: [String: DocumentNode], _ path: String) throws(SourceError) -> StackLayout {
         var stack = StackLayout()
         if let node = fields["axis"] {
             let word = try text(node, "\(path).axis")
@@ -74,7 +79,7 @@ extension ScreenDecoder {
         if let node = fields["baseline-relative-arrangement"] {
             stack.isBaselineRelativeArrangement = try boolean(node, "\(path).baseline-relative-arrangement")
         }
-        view.stack = stack
+        return stack
     }
 
     private func baseline(_ node: DocumentNode?, _ field: String) throws(SourceError) -> Double? {

@@ -10,23 +10,42 @@ extension ScreenDecoder {
     func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool, inStack: Bool = false) throws(SourceError) -> ViewSpec {
         let fields = try mapping(node, path, allowed: Self.viewFields)
         var view = ViewSpec()
-        if let name = fields["class"] {
-            let word = try text(name, "\(path).class")
-            guard let viewClass = ViewClass(declared: word) else {
-                let hint =
-                    closest(to: word, among: ViewClass.declarable.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw error(
-                    name, "\(path).class",
-                    "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.declarable.map(\.rawValue).joined(separator: ", "))")
-            }
-            view.viewClass = viewClass
-        }
+        if let name = fields["class"] { view.viewClass = try viewClass(name, "\(path).class") }
         view.id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
+        if let placement = try placement(fields, path, isRoot: isRoot) { view.placement = placement }
+        try readAppearance(fields, path, into: &view)
+        try readSizing(fields, path, into: &view)
+        view.scroll = try scrollSpec(fields, path, viewClass: view.viewClass)
+        try stackOptions(fields, path, inStack: inStack, view: &view)
+        if let listNode = fields["subviews"] {
+            view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {
+                (index, item) throws(SourceError) in
+                try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false, inStack: view.viewClass == .stackView)
+            }
+            try collectSpacingAfter(&view, list: listNode, path: "\(path).subviews")
+            try checkSiblingReferences(view.subviews, list: listNode, path: "\(path).subviews")
+        }
+        return view
+    }
+
+    /// A declarable UIKit class, by UIKit's spelling.
+    func viewClass(_ name: DocumentNode, _ path: String) throws(SourceError) -> ViewClass {
+        let word = try text(name, path)
+        guard let viewClass = ViewClass(declared: word) else {
+            let hint = closest(to: word, among: ViewClass.declarable.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+            throw error(name, path, "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.declarable.map(\.rawValue).joined(separator: ", "))")
+        }
+        return viewClass
+    }
+
+    /// A frame or constraints (never both; neither on a controller's root view).
+    func placement(_ fields: [String: DocumentNode], _ path: String, isRoot: Bool) throws(SourceError) -> Placement? {
+        var placement: Placement? = nil
         if let frame = fields["frame"] {
             if isRoot { throw error(frame, "\(path).frame", "a controller's root view is sized by its container; give frames to subviews") }
             let values = try numbers(frame, "\(path).frame", count: 4, what: "[x, y, width, height]")
             guard values[2] >= 0, values[3] >= 0 else { throw error(frame, "\(path).frame", "width and height must not be negative") }
-            view.placement = .frame(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+            placement = .frame(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         }
         if let listNode = fields["constraints"] {
             if isRoot {
@@ -34,11 +53,16 @@ extension ScreenDecoder {
             }
             if fields["frame"] != nil { throw error(listNode, "\(path).constraints", "give either a frame or constraints, not both") }
             let items = try list(listNode, "\(path).constraints", "constraints")
-            view.placement = .constraints(
+            placement = .constraints(
                 try items.enumerated().map { (index, item) throws(SourceError) in
                     try constraint(item, "\(path).constraints[\(index)]")
                 })
         }
+        return placement
+    }
+
+    /// Visibility, touch handling, clipping, alpha, hit outsets and layout margins.
+    func readAppearance(_ fields: [String: DocumentNode], _ path: String, into view: inout ViewSpec) throws(SourceError) {
         func flag(_ key: String) throws(SourceError) -> Bool? {
             try fields[key].map { n throws(SourceError) in try boolean(n, "\(path).\(key)") }
         }
@@ -57,6 +81,10 @@ extension ScreenDecoder {
             let m = try edgeInsets(margins, "\(path).layout-margins", what: "[top, leading, bottom, trailing]")
             view.directionalLayoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
+    }
+
+    /// The intrinsic content size and the hugging and compression-resistance priorities.
+    func readSizing(_ fields: [String: DocumentNode], _ path: String, into view: inout ViewSpec) throws(SourceError) {
         if let size = fields["intrinsic-size"] {
             let items = try list(size, "\(path).intrinsic-size", "two sizes")
             guard items.count == 2 else {
@@ -74,17 +102,6 @@ extension ScreenDecoder {
         if let resistance = fields["compression-resistance"] {
             view.compressionResistance = try priorities(resistance, "\(path).compression-resistance")
         }
-        view.scroll = try scrollSpec(fields, path, viewClass: view.viewClass)
-        try stackOptions(fields, path, inStack: inStack, view: &view)
-        if let listNode = fields["subviews"] {
-            view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {
-                (index, item) throws(SourceError) in
-                try viewSpec(item, "\(path).subviews[\(index)]", isRoot: false, inStack: view.viewClass == .stackView)
-            }
-            try collectSpacingAfter(&view, list: listNode, path: "\(path).subviews")
-            try checkSiblingReferences(view.subviews, list: listNode, path: "\(path).subviews")
-        }
-        return view
     }
 
     func scrollSpec(_ fields: [String: DocumentNode], _ path: String, viewClass: ViewClass) throws(SourceError) -> ScrollSpec? {
