@@ -375,7 +375,8 @@ def check_source_ids(root, keys):
 # MARK: Running
 
 def lint(root, from_source):
-    results = [check_manifest(root, from_source), check_citations(root), shape.check_drawing_only(root), shape.check_sizes(root)]
+    results = [check_manifest(root, from_source), check_citations(root), shape.check_drawing_only(root), shape.check_sizes(root),
+               shape.check_closures(load_manifest(root, from_source)[1])]
     total = 0
     for title, problems in results:
         print(f"lint: {title}: {'ok' if not problems else f'{len(problems)} problem(s)'}")
@@ -426,13 +427,15 @@ let package = Package(name: "Fake", products: [.library(name: "Kit", targets: ["
                 handle.write(text)
         os.makedirs(os.path.join(root, "Sources/CLib"))
         found = set(check_manifest(root, True)[1]) | set(check_citations(root)[1])
+    shape_ok = shape.self_test()
     missing, extra = expected - found, found - expected
     for line in sorted(missing):
         print(f"self-test: not reported: {line}")
     for line in sorted(extra):
         print(f"self-test: reported wrongly: {line}")
-    print(f"self-test: {'ok' if not missing and not extra else 'FAILED'} ({len(expected)} expected problems)")
-    return 0 if not missing and not extra else 1
+    passed = shape_ok and not missing and not extra
+    print(f"self-test: {'ok' if passed else 'FAILED'} ({len(expected)} expected problems and the shape checks)")
+    return 0 if passed else 1
 
 
 def main():

@@ -79,3 +79,45 @@ def check_sizes(root):
                 problems.append(f"{relative}:{start + 1}: a function of {length} lines (at most {MAX_FUNCTION_LINES}): "
                                 f"{lines[start].strip()[:60]}")
     return f"sizes (files ≤ {MAX_FILE_LINES} lines, functions ≤ {MAX_FUNCTION_LINES} outside tables and benches)", problems
+
+
+# Targets whose whole dependency closure must leave out Cairo and Pango: image comparison
+# (`bezel diff`, the golden check's comparison) and pixels run where no font or Cairo is.
+WITHOUT_CAIRO = ("Raster", "ImageDiff", "Drawing")
+CAIRO_MODULES = {"CCairo", "CPangoCairo"}
+
+
+def check_closures(targets):
+    deps = {t["name"]: t["deps"] for t in targets}
+    problems = []
+    for name in WITHOUT_CAIRO:
+        seen, stack = set(), list(deps.get(name, []))
+        while stack:
+            module = stack.pop()
+            if module not in seen:
+                seen.add(module)
+                stack += deps.get(module, [])
+        for module in sorted(seen & CAIRO_MODULES):
+            problems.append(f"{name}: depends on {module} (through its dependencies); it must build without Cairo and Pango")
+    return f"without Cairo or Pango ({', '.join(WITHOUT_CAIRO)})", problems
+
+
+def self_test():
+    """Each shape check reports a planted problem and nothing else; True when all do."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as root:
+        os.makedirs(os.path.join(root, "Sources/Render"))
+        with open(os.path.join(root, "Sources/Render/a.swift"), "w", encoding="utf-8") as handle:
+            handle.write('// Drawn as UIKit draws it.\nlet name = "UINavigationBar"\nfunc long() {\n' + "    step()\n" * 70 + "}\n")
+        found = check_drawing_only(root)[1] + check_sizes(root)[1]
+    found += check_closures([{"name": "ImageDiff", "deps": ["Raster"]}, {"name": "Raster", "deps": ["Render"]},
+                             {"name": "Render", "deps": ["CCairo"]}])[1]
+    expected = [
+        "Sources/Render/a.swift:2: Render draws primitives only, but names a UIKit class name: UINavigationBar",
+        "Sources/Render/a.swift:3: a function of 72 lines (at most 60): func long() {",
+        "Raster: depends on CCairo (through its dependencies); it must build without Cairo and Pango",
+        "ImageDiff: depends on CCairo (through its dependencies); it must build without Cairo and Pango",
+    ]
+    for line in sorted(set(expected) ^ set(found)):
+        print(f"self-test (shape): {'not reported' if line in expected else 'reported wrongly'}: {line}")
+    return sorted(expected) == sorted(found)

@@ -16,8 +16,7 @@ extension Bezel {
         var ids: [DeviceID] = []
 
         func run() throws {
-            var devices = ids.isEmpty ? Catalog.all : ids.map { Catalog[$0] }
-            if let family { devices = devices.filter { $0.family == family } }
+            let devices = Catalog.devices(ids, family: family)
             print(json ? CatalogExport.json(devices).text() : CatalogExport.table(devices), terminator: "")
         }
     }

@@ -72,11 +72,9 @@ extension Bezel {
             let store = try loadStore(golden: golden, artifacts: artifacts)
             let cases = try selectCases(selection, golden: golden, examples: examples)
             if selection.isEmpty {
-                let unmatched = store.tolerances.unmatched(by: cases.map(\.path))
-                for o in unmatched {
-                    printError("\(golden)/\(ToleranceTable.fileName):\(o.line): overrides[].cases: \"\(o.cases)\" matches no golden case")
-                }
-                if !unmatched.isEmpty { throw ExitCode(2) }
+                let unused = store.unusedOverrides(by: cases, folder: golden)
+                for problem in unused { printError(problem) }
+                if !unused.isEmpty { throw ExitCode(2) }
             }
             let result = try checkGoldens(store: store, cases: cases, reportingStale: selection.isEmpty)
             if let warning = result.environmentWarning { printError("warning: " + warning) }

@@ -63,18 +63,8 @@ extension Bezel {
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if !quiet {
                 for file in result.written { print(file.file.path) }
-                print(summary(result, folder: batch.folder))
+                print(result.summary(folder: batch.folder))
             }
-        }
-
-        /// "rendered 7 images (354 KB) into out in 1.2 s; 3 unchanged, skipped"
-        private func summary(_ result: RenderBatch.Result, folder: URL) -> String {
-            let count = result.written.count
-            let kilobytes = result.written.map(\.bytes).reduce(0, +) / 1024
-            var line =
-                "rendered \(count) image\(count == 1 ? "" : "s") (\(kilobytes) KB) into \(folder.path) in \(String(format: "%.1f", result.seconds)) s"
-            if !result.skipped.isEmpty { line += "; \(result.skipped.count) unchanged, skipped (--force redraws them)" }
-            return line
         }
     }
 

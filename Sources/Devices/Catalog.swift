@@ -17,6 +17,13 @@ public enum Catalog {
         all.filter { $0.family == family }
     }
 
+    /// The devices with these ids (every device when none is given), in that order, keeping only
+    /// `family` when one is given: what `bezel devices` lists.
+    public static func devices(_ ids: [DeviceID], family: DeviceFamily? = nil) -> [Device] {
+        let listed = ids.isEmpty ? all : ids.map { self[$0] }
+        return family.map { family in listed.filter { $0.family == family } } ?? listed
+    }
+
     /// Known ids closest to a mistyped one, best first, for "did you mean" messages.
     public static func suggestions(for text: String, limit: Int = 3) -> [String] {
         closest(to: text, among: DeviceID.allCases.map(\.rawValue), limit: limit)

@@ -254,3 +254,13 @@ public struct LayoutDifference: Hashable, Sendable {
     public static func == (a: LayoutDifference, b: LayoutDifference) -> Bool { a.summary == b.summary }
     public func hash(into hasher: inout Hasher) { hasher.combine(summary) }
 }
+
+extension GoldenStore {
+    /// A line per tolerance override that matches none of `cases` (left behind by a renamed or
+    /// removed case), naming `folder`'s tolerance file, its line and the field: bad input.
+    public func unusedOverrides(by cases: [GoldenCase], folder: String) -> [String] {
+        tolerances.unmatched(by: cases.map(\.path)).map { o in
+            "\(folder)/\(ToleranceTable.fileName):\(o.line): overrides[].cases: \"\(o.cases)\" matches no golden case"
+        }
+    }
+}

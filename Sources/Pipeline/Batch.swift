@@ -32,6 +32,16 @@ public struct RenderBatch: Sendable {
         public var written: [RenderedFile]
         public var skipped: [URL]
         public var seconds: Double
+
+        /// "rendered 3 images (412 KB) into gallery in 1.2 s; 5 unchanged, skipped (--force redraws them)".
+        public func summary(folder: URL) -> String {
+            let count = written.count
+            let kilobytes = written.map(\.bytes).reduce(0, +) / 1024
+            var line =
+                "rendered \(count) image\(count == 1 ? "" : "s") (\(kilobytes) KB) into \(folder.path) in \(String(format: "%.1f", seconds)) s"
+            if !skipped.isEmpty { line += "; \(skipped.count) unchanged, skipped (--force redraws them)" }
+            return line
+        }
     }
 
     private enum Work: Sendable {
