@@ -23,9 +23,9 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Devices", dependencies: ["Geometry", "Support"]),
         .target(name: "Solver"),
-        .target(name: "AutoLayout", dependencies: ["Geometry", "Solver"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices", "AutoLayout", "Support"]),
         .target(name: "Drawing", dependencies: ["Geometry"]),
+        .target(name: "AutoLayout", dependencies: ["Geometry", "Solver"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "AutoLayout", "Drawing", "Support"]),
         .target(name: "Figure", dependencies: ["Geometry", "Devices", "Layout", "Drawing"]),
         .target(name: "Scene", dependencies: ["Support", "Geometry", "Devices", "AutoLayout", "Layout", "Figure"]),
 

@@ -108,7 +108,7 @@ let halfPoint = EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)
 /// frame's leading edge, after the search field's magnifier and the pre-iOS 11 back chevron.
 private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: Rect, _ context: AppContext) -> TextRun {
     let colors = context.colors
-    let font = node.textFont.map(Font.init) ?? Font(size: 17)
+    let font = node.textFont ?? Font(size: 17)
     var color = colors.tint
     var box = frame
     switch node.viewClass {
@@ -185,13 +185,6 @@ func hatch(_ rect: Rect, _ color: Color) -> [Primitive] {
         .clip(.rect(rect), [.stroke(path, Stroke(color.withAlpha(0.55), width: 1))]),
         .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1)),
     ]
-}
-
-extension Font {
-    /// The drawing font for a font the layout measured with.
-    public init(_ font: TextFont) {
-        self.init(size: font.size, weight: Weight(rawValue: font.weight.rawValue) ?? .regular)
-    }
 }
 
 extension ViewNode {

@@ -1,6 +1,5 @@
 import Devices
 import Drawing
-import Figure
 import Layout
 import Render
 
@@ -11,7 +10,7 @@ public struct PangoTextMetrics: TextMeasuring {
     public init() {}
 
     public func width(of text: String, font: TextFont) -> Double {
-        Fonts.logicalWidth(of: text, font: Font(font)).rounded(.up)
+        Fonts.logicalWidth(of: text, font: font).rounded(.up)
     }
 
     public var confidence: Confidence { .inferred }

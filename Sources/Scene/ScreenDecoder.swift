@@ -92,10 +92,7 @@ struct ScreenDecoder: DocumentReading {
         guard let listNode = fields["view-controllers"] else {
             throw error(body, path, "missing `view-controllers`: the stack, root first")
         }
-        let stack = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
-            (index, item) throws(SourceError) in
-            try controller(item, "\(path).view-controllers[\(index)]", inside: "navigation-controller")
-        }
+        let stack = try children(listNode, path, inside: "navigation-controller")
         var nav = NavigationControllerSpec(controller: common, stack: stack)
         if let bar = fields["navigation-bar"] { try navigationBar(bar, "\(path).navigation-bar", into: &nav) }
         if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
@@ -117,10 +114,7 @@ struct ScreenDecoder: DocumentReading {
         let fields = try mapping(body, path, allowed: allowed)
         let common = try plainController(fields, path)
         guard let listNode = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: one per tab") }
-        let children = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
-            (index, item) throws(SourceError) in
-            try controller(item, "\(path).view-controllers[\(index)]", inside: "tab-bar-controller")
-        }
+        let children = try children(listNode, path, inside: "tab-bar-controller")
         var tab = TabBarControllerSpec(controller: common, children: children)
         if let selected = fields["selected"] {
             let index = try integer(selected, "\(path).selected")
@@ -133,6 +127,13 @@ struct ScreenDecoder: DocumentReading {
         }
         if let bar = fields["tab-bar"] { tab.tabBar = try barSpec(bar, "\(path).tab-bar", default: BarSpec()) }
         return tab
+    }
+
+    /// A container's `view-controllers`, each decoded as the child of `kind`.
+    func children(_ listNode: DocumentNode, _ path: String, inside kind: String) throws(SourceError) -> [ControllerSpec] {
+        try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map { (index, item) throws(SourceError) in
+            try controller(item, "\(path).view-controllers[\(index)]", inside: kind)
+        }
     }
 
     /// The `UIViewController` fields every controller has, from its already checked fields.

@@ -1,35 +1,24 @@
 import Devices
+import Drawing
 
 /// A font request: size in points and weight (UIKit's bar title and Done buttons are semibold,
-/// large titles bold). Layout measures with it; the renderer draws with it (as `FontSpec`).
-public struct TextFont: Hashable, Sendable {
-    public enum Weight: Int, Hashable, Sendable {
-        case regular = 400
-        case medium = 500
-        case semibold = 600
-        case bold = 700
-    }
+/// large titles bold). Layout measures with it and records it on the view; the figure draws the
+/// view's text in the same value. It is the drawing's `Font`, so nothing converts between them.
+public typealias TextFont = Font
 
-    public var size: Double
-    public var weight: Weight
-
-    public init(size: Double, weight: Weight = .regular) {
-        self.size = size
-        self.weight = weight
-    }
-
+extension Font {
     var isBold: Bool { weight != .regular }
 
     /// Bar button titles: 17 pt regular; `done` items and the bar title: 17 pt semibold.
-    public static let barButton = TextFont(size: 17)
-    public static let barTitle = TextFont(size: 17, weight: .semibold)
-    public static let largeTitle = TextFont(size: 34, weight: .bold)
-    public static let prompt = TextFont(size: 13)
+    public static let barButton = Font(size: 17)
+    public static let barTitle = Font(size: 17, weight: .semibold)
+    public static let largeTitle = Font(size: 34, weight: .bold)
+    public static let prompt = Font(size: 13)
     /// Tab bar item titles: 10 pt medium under the icon, 13 pt medium beside it.
-    public static let tabBarItem = TextFont(size: 10, weight: .medium)
-    public static let tabBarItemBesideIcon = TextFont(size: 13, weight: .medium)
+    public static let tabBarItem = Font(size: 10, weight: .medium)
+    public static let tabBarItemBesideIcon = Font(size: 13, weight: .medium)
     /// The search field's placeholder.
-    public static let searchField = TextFont(size: 17)
+    public static let searchField = Font(size: 17)
 }
 
 /// How wide a line of text is, in points. Layout needs it for text bar items, back buttons and
