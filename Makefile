@@ -32,8 +32,9 @@ gallery: setup
 	@echo "gallery: $$(find $(GALLERY) -name '*.png' | wc -l) images in $(CURDIR)/$(GALLERY)/"
 	@find $(GALLERY) -name '*.png' | sort | sed 's/^/  /'
 
-## Package.swift declares exactly what each target imports, and every source cited in code, tests
-## and docs resolves in docs/sources.md (scripts/lint.py; its --self-test checks the lint itself).
+## Package.swift declares exactly what each target imports, every source cited in code, tests and
+## docs resolves in docs/sources.md, and the shape holds (scripts/shape.py: no UIKit in the drawing
+## stages, no Cairo under image comparison, file and function sizes); --self-test checks the lint.
 lint:
 	@python3 scripts/lint.py --self-test >/dev/null || python3 scripts/lint.py --self-test
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py
