@@ -9,7 +9,7 @@ import Layout
 public struct Diagram: Hashable, Sendable {
     public var size: Size
     public var elements: [DiagramElement]
-    /// The colours the renderer resolves roles with.
+    /// The palette the figure colours every element with.
     public var theme: DiagramTheme = .light
 
     public init(size: Size, elements: [DiagramElement]) {

@@ -58,7 +58,7 @@ public struct StatusBarLayout: Hashable, Sendable {
 
     public var frame: Rect
     public var style: Style
-    /// Glyph groups and the region each is laid out in (the renderer measures the glyphs).
+    /// Glyph groups and the region each is laid out in (the figure measures, spaces and fits the glyphs).
     public var groups: [StatusBarGroup]
 }
 

@@ -48,7 +48,7 @@ public struct ScreenMetrics: Sendable {
     public var navigationBar = NavigationBarMetrics()
     /// The tab bar's buttons.
     public var tabBar = TabBarMetrics()
-    /// Measures bar text; the renderer passes Pango's (Inter), the default estimates.
+    /// Measures bar text; the pipeline passes Pango's (Inter), the default estimates.
     public var text: any TextMeasuring = EstimatedTextMetrics()
 
     public init() {}

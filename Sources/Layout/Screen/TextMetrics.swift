@@ -22,7 +22,7 @@ extension Font {
 }
 
 /// How wide a line of text is, in points. Layout needs it for text bar items, back buttons and
-/// titles; the renderer supplies Pango's measurement (Inter standing in for SF Pro), and
+/// titles; the pipeline supplies Pango's measurement (Inter standing in for SF Pro), and
 /// without one Bezel estimates from average advances and says so.
 public protocol TextMeasuring: Sendable {
     func width(of text: String, font: TextFont) -> Double
