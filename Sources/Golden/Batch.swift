@@ -28,8 +28,12 @@ public struct RecordSummary: CustomStringConvertible, Sendable {
 public func recordGoldens(
     store: GoldenStore, mode: GoldenRecordMode, cases: [GoldenCase], removingStale: Bool = true
 ) throws -> RecordSummary {
-    try GoldenStorage.materializeLinks(in: store.root)
-    let changed = try concurrentMap(cases) { try store.record($0, mode: mode) }
+    // 1. Render, compare and encode on every core; 2. write one by one, each file renamed into
+    // place, so nothing is touched when nothing changed and a killed run loses nothing.
+    GoldenStorage.removeTemporaries(in: store.root)
+    let recordings = try concurrentMap(cases) { try store.recording($0, mode: mode) }
+    for recording in recordings.compactMap({ $0 }) { try store.write(recording) }
+    let changed = recordings.map { $0 != nil }
     let stale = removingStale ? store.staleFiles(for: cases) : []
     for path in stale { try FileManager.default.removeItem(at: store.root.appendingPathComponent(path)) }
     var environmentChanges: [String] = []

@@ -32,13 +32,25 @@ public struct GoldenStorage: Sendable, CustomStringConvertible {
         return storage
     }
 
-    /// Replaces every link with a copy of what it points at, so recording can rewrite any image
-    /// without changing another through a shared file.
-    public static func materializeLinks(in root: URL) throws {
+    /// Replaces each link whose file is `target` with a copy of that file, so `target` can be
+    /// rewritten without changing the images that share it. Each copy is renamed over its link,
+    /// so a process killed at any moment leaves the link or the copy, never neither.
+    public static func detachLinks(to target: URL, in root: URL) throws {
+        let resolved = target.resolvingSymlinksInPath().standardizedFileURL.path
+        var bytes: [UInt8]? = nil
         for url in files(in: root) where url.pathExtension == "png" && isSymbolicLink(url) {
-            let bytes = [UInt8](try Data(contentsOf: url))
-            try FileManager.default.removeItem(at: url)
-            try writeAtomically(bytes, to: url)
+            guard url.resolvingSymlinksInPath().standardizedFileURL.path == resolved, url.standardizedFileURL != target.standardizedFileURL
+            else { continue }
+            if bytes == nil { bytes = [UInt8](try Data(contentsOf: target)) }
+            try writeAtomically(bytes!, to: url)
+        }
+    }
+
+    /// Removes what killed runs left behind: the hidden `.NAME….tmp` files of atomic writes and
+    /// link swaps (a finished write never leaves one).
+    public static func removeTemporaries(in root: URL) {
+        for url in files(in: root) where url.lastPathComponent.hasPrefix(".") && url.pathExtension == "tmp" {
+            try? FileManager.default.removeItem(at: url)
         }
     }
 

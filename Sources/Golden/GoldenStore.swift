@@ -198,7 +198,8 @@ public struct GoldenStore: Sendable {
 
     /// Renders the case and, if `mode` asks for it, writes its golden image and layout dump.
     /// Returns whether anything was written.
-    public func record(_ c: GoldenCase, mode: GoldenRecordMode) throws -> Bool {
+    /// The files a case would record under `mode`, or nil when its golden stays as it is.
+    public func recording(_ c: GoldenCase, mode: GoldenRecordMode) throws -> Recording? {
         let fresh = try render(c)
         let outcome = try compare(c, with: fresh, writingArtifacts: false).outcome
         let wanted: Bool
@@ -207,10 +208,25 @@ public struct GoldenStore: Sendable {
         case .missing: wanted = outcome == .missing
         case .failed: wanted = !outcome.passes && outcome != .missing
         }
-        guard wanted else { return false }
-        try writeAtomically(try PNGOptimizer.encode(fresh.image), to: pngURL(c))
-        try writeAtomically(fresh.layout, to: layoutURL(c))
-        return true
+        guard wanted else { return nil }
+        return Recording(case: c, png: try PNGOptimizer.encode(fresh.image), layout: fresh.layout)
+    }
+
+    /// Writes a recording: the images that share its file through a link first get their own
+    /// copy, then the image and its layout text are each renamed into place. Nothing is deleted
+    /// before its replacement exists, so a killed run loses no golden.
+    public func write(_ recording: Recording) throws {
+        let png = pngURL(recording.case)
+        try GoldenStorage.detachLinks(to: png, in: root)
+        try writeAtomically(recording.png, to: png)
+        try writeAtomically(recording.layout, to: layoutURL(recording.case))
+    }
+
+    /// A case's new golden files, encoded and not yet written.
+    public struct Recording: Sendable {
+        public var `case`: GoldenCase
+        public var png: [UInt8]
+        public var layout: String
     }
 
     /// Golden files on disk that no case owns (left behind by a removed device or feature).

@@ -54,6 +54,44 @@ struct GoldenStoreTests {
         #expect(try recordGoldens(store: store, mode: .all, cases: Self.cases).written == [])
     }
 
+    /// Every file under the golden folder with its inode and modification time: what a run that
+    /// records nothing must leave exactly as it was.
+    func snapshot() throws -> [String: String] {
+        var files: [String: String] = [:]
+        let walker = try #require(FileManager.default.enumerator(atPath: store.root.path))
+        for case let path as String in walker {
+            let attributes = try FileManager.default.attributesOfItem(atPath: store.root.appendingPathComponent(path).path)
+            files[path] = "\(attributes[.systemFileNumber] ?? 0) \(attributes[.modificationDate] ?? 0)"
+        }
+        return files
+    }
+
+    // iOS 12 and 13 draw the iPhone 8 alike, so recording stores the second as a link to the
+    // first. Rewriting the shared file must give the link its own copy of the old image first.
+    @Test func rewritingASharedImageKeepsTheOtherCase() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair = ["ios-12/iphone-8/device/portrait", "ios-13/iphone-8/device/portrait"].compactMap { path in
+            GoldenMatrix.deviceCases().first { $0.path == path }
+        }
+        try #require(pair.count == 2)
+        let first = try recordGoldens(store: store, mode: .missing, cases: pair)
+        #expect(first.written.sorted() == pair.map(\.path).sorted(), "\(first)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: png(pair[1]).path) == "../../../ios-12/iphone-8/device/portrait.png")
+        let before = try snapshot()
+        #expect(try recordGoldens(store: store, mode: .all, cases: pair).written == [])
+        #expect(try snapshot() == before, "a run with nothing to record touched files")
+
+        try tamper(pair[0])
+        let tampered = try Data(contentsOf: png(pair[0]))
+        #expect(try Data(contentsOf: png(pair[1])) == tampered)  // through the link
+        #expect(try recordGoldens(store: store, mode: .failed, cases: [pair[0]], removingStale: false).written == [pair[0].path])
+        // The other case kept the image it had (the tampered one, which it alone now owns), and
+        // the rewritten case is right again.
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: png(pair[1]).path)) == nil)
+        #expect(try Data(contentsOf: png(pair[1])) == tampered)
+        #expect(try checkGoldens(store: store, cases: [pair[0]], reportingStale: false).passed)
+    }
+
     @Test func badGoldenFilesAreBadInput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (a, b) = (Self.cases[0], Self.cases[1])

@@ -52,9 +52,24 @@ struct GoldenStorageTests {
         let storage = GoldenStorage.measure(folder)
         #expect(storage.images == 3 && storage.links == 1 && storage.bytes == 9)
 
-        try GoldenStorage.materializeLinks(in: folder)
+        // Rewriting the shared file first gives its links their own copy of the old bytes.
+        try GoldenStorage.detachLinks(to: a, in: folder)
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: b.path)) == nil)
         #expect(try Data(contentsOf: b) == Data("same".utf8))
+        #expect(try Data(contentsOf: a) == Data("same".utf8))
+    }
+
+    @Test func temporariesOfKilledRunsAreRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-storage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let leftover = folder.appendingPathComponent("ios-11/x/device/.portrait.png.4242.0F1E.tmp")
+        let golden = folder.appendingPathComponent("ios-11/x/device/portrait.png")
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: leftover)
+        try Data("whole".utf8).write(to: golden)
+        GoldenStorage.removeTemporaries(in: folder)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        #expect(try Data(contentsOf: golden) == Data("whole".utf8))
     }
 }
 
