@@ -19,7 +19,8 @@ public enum FastPNGDecoder {
         let (depth, colour) = (header[header.startIndex + 8], header[header.startIndex + 9])
         guard depth == 8, colour == 2 || colour == 6, header.suffix(3).allSatisfy({ $0 == 0 }) else { return nil }
         let (width, height, channels) = (file.width, file.height, colour == 2 ? 3 : 4)
-        guard width < 1 << 16, height < 1 << 16 else { return nil }
+        // Over the limits: libpng's path reports it (PNGLimits) before allocating anything.
+        guard (try? PNGLimits.check(width: width, height: height)) != nil else { return nil }
         var compressed: [UInt8] = []
         for chunk in file.chunks {
             switch chunk.type {

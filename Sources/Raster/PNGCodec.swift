@@ -52,6 +52,7 @@ public enum PNGCodec {
     /// Decodes any PNG libpng reads into 8-bit RGBA: the common 8-bit RGB and RGBA files through
     /// `FastPNGDecoder`, everything else (and anything it declines) through libpng.
     public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+        if let size = PNGLimits.declaredSize(data) { try PNGLimits.check(width: size.width, height: size.height) }
         if let image = FastPNGDecoder.decode(data) { return image }
         return try decodeWithLibpng(data)
     }
@@ -73,6 +74,10 @@ public enum PNGCodec {
         png.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(png.width)
         let height = Int(png.height)
+        do { try PNGLimits.check(width: width, height: height) } catch {
+            png_image_free(&png)
+            throw error
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(width * 4), nil) }
         guard finished != 0 else {
