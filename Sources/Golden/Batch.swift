@@ -32,7 +32,8 @@ public func recordGoldens(
     // place, so nothing is touched when nothing changed and a killed run loses nothing.
     GoldenStorage.removeTemporaries(in: store.root)
     let recordings = try concurrentMap(cases) { try store.recording($0, mode: mode) }
-    for recording in recordings.compactMap({ $0 }) { try store.write(recording) }
+    let links = GoldenLinks(in: store.root)
+    for recording in recordings.compactMap({ $0 }) { try store.write(recording, links: links) }
     let changed = recordings.map { $0 != nil }
     let stale = removingStale ? store.staleFiles(for: cases) : []
     for path in stale { try FileManager.default.removeItem(at: store.root.appendingPathComponent(path)) }

@@ -32,20 +32,6 @@ public struct GoldenStorage: Sendable, CustomStringConvertible {
         return storage
     }
 
-    /// Replaces each link whose file is `target` with a copy of that file, so `target` can be
-    /// rewritten without changing the images that share it. Each copy is renamed over its link,
-    /// so a process killed at any moment leaves the link or the copy, never neither.
-    public static func detachLinks(to target: URL, in root: URL) throws {
-        let resolved = target.resolvingSymlinksInPath().standardizedFileURL.path
-        var bytes: [UInt8]? = nil
-        for url in files(in: root) where url.pathExtension == "png" && isSymbolicLink(url) {
-            guard url.resolvingSymlinksInPath().standardizedFileURL.path == resolved, url.standardizedFileURL != target.standardizedFileURL
-            else { continue }
-            if bytes == nil { bytes = [UInt8](try Data(contentsOf: target)) }
-            try writeAtomically(bytes!, to: url)
-        }
-    }
-
     /// Removes what killed runs left behind: the hidden `.NAME….tmp` files of atomic writes and
     /// link swaps (a finished write never leaves one).
     public static func removeTemporaries(in root: URL) {
@@ -97,4 +83,35 @@ public struct GoldenStorage: Sendable, CustomStringConvertible {
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
+}
+
+/// The links under a golden folder, found once per run and grouped by the file each resolves to,
+/// so recording can give a link its own copy just before the file it shares is rewritten.
+public struct GoldenLinks: Sendable {
+    private let byTarget: [String: [URL]]
+
+    public init(in root: URL) {
+        var byTarget: [String: [URL]] = [:]
+        for url in GoldenStorage.files(in: root) where url.pathExtension == "png" && GoldenStorage.isSymbolicLink(url) {
+            byTarget[Self.key(url), default: []].append(url)
+        }
+        self.byTarget = byTarget
+    }
+
+    /// Replaces each link whose file is `target` with a copy of that file, so `target` can be
+    /// rewritten without changing the images that share it. Each copy is renamed over its link,
+    /// so a process killed at any moment leaves the link or the copy, never neither. A link that
+    /// has become a file since the scan (its own case was recorded) is left alone; a
+    /// target that is itself a link shares nothing.
+    public func detach(from target: URL) throws {
+        // Rewriting a link replaces the link alone; only a stored file is shared.
+        guard !GoldenStorage.isSymbolicLink(target) else { return }
+        var bytes: [UInt8]? = nil
+        for url in byTarget[Self.key(target)] ?? [] where GoldenStorage.isSymbolicLink(url) && Self.key(url) == Self.key(target) {
+            if bytes == nil { bytes = [UInt8](try Data(contentsOf: target)) }
+            try writeAtomically(bytes!, to: url)
+        }
+    }
+
+    private static func key(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
 }

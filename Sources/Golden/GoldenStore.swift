@@ -215,9 +215,9 @@ public struct GoldenStore: Sendable {
     /// Writes a recording: the images that share its file through a link first get their own
     /// copy, then the image and its layout text are each renamed into place. Nothing is deleted
     /// before its replacement exists, so a killed run loses no golden.
-    public func write(_ recording: Recording) throws {
+    public func write(_ recording: Recording, links: GoldenLinks) throws {
         let png = pngURL(recording.case)
-        try GoldenStorage.detachLinks(to: png, in: root)
+        try links.detach(from: png)
         try writeAtomically(recording.png, to: png)
         try writeAtomically(recording.layout, to: layoutURL(recording.case))
     }

@@ -53,7 +53,7 @@ struct GoldenStorageTests {
         #expect(storage.images == 3 && storage.links == 1 && storage.bytes == 9)
 
         // Rewriting the shared file first gives its links their own copy of the old bytes.
-        try GoldenStorage.detachLinks(to: a, in: folder)
+        try GoldenLinks(in: folder).detach(from: a)
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: b.path)) == nil)
         #expect(try Data(contentsOf: b) == Data("same".utf8))
         #expect(try Data(contentsOf: a) == Data("same".utf8))
