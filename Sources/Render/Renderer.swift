@@ -22,11 +22,6 @@ public enum Renderer {
         return format == .svg ? stableSurfaceID(bytes) : bytes
     }
 
-    /// Renders and encodes as PNG.
-    public static func renderPNG(_ drawing: Drawing, scale: Double) throws -> [UInt8] {
-        try PNGCodec.encode(render(drawing, scale: scale))
-    }
-
     /// The measurer to compose a drawing with for raster output at `scale`: Pango rounds glyph
     /// positions in device pixels, so text measures slightly differently at each scale.
     public static func textMeasurer(scale: Double) throws -> any TextMeasurer {

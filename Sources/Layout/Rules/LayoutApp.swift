@@ -39,10 +39,10 @@ extension AppContext {
 extension ScreenLayout {
     /// The screen with `figures` added to its uncertain ones, each name once.
     func adding(_ figures: [UncertainFigure]) -> ScreenLayout {
+        var merged = Diagnostics(uncertain: uncertain)
+        figures.forEach { merged.record($0) }
         var screen = self
-        for figure in figures where !screen.uncertain.contains(where: { $0.figure == figure.figure }) {
-            screen.uncertain.append(figure)
-        }
+        screen.uncertain = merged.uncertain
         return screen
     }
 }
