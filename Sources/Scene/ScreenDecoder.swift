@@ -85,14 +85,8 @@ struct ScreenDecoder: DocumentReading {
                 file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                 message: "a navigation controller cannot be pushed onto another navigation controller")
         }
-        let body = pair.value
-        let allowed = Self.controllerFields.filter { $0 != "view" } + Self.navigationFields
-        let fields = try mapping(body, path, allowed: allowed)
-        let common = try plainController(fields, path)
-        guard let listNode = fields["view-controllers"] else {
-            throw error(body, path, "missing `view-controllers`: the stack, root first")
-        }
-        let stack = try children(listNode, path, inside: "navigation-controller")
+        let (fields, common, stack) = try container(
+            pair, path, fields: Self.navigationFields, missing: "missing `view-controllers`: the stack, root first")
         var nav = NavigationControllerSpec(controller: common, stack: stack)
         if let bar = fields["navigation-bar"] { try navigationBar(bar, "\(path).navigation-bar", into: &nav) }
         if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
@@ -109,12 +103,7 @@ struct ScreenDecoder: DocumentReading {
                 file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: path,
                 message: "a tab bar controller cannot be inside a \(parent) (UIKit requires it to be the root)")
         }
-        let body = pair.value
-        let allowed = Self.controllerFields.filter { $0 != "view" } + Self.tabFields
-        let fields = try mapping(body, path, allowed: allowed)
-        let common = try plainController(fields, path)
-        guard let listNode = fields["view-controllers"] else { throw error(body, path, "missing `view-controllers`: one per tab") }
-        let children = try children(listNode, path, inside: "tab-bar-controller")
+        let (fields, common, children) = try container(pair, path, fields: Self.tabFields, missing: "missing `view-controllers`: one per tab")
         var tab = TabBarControllerSpec(controller: common, children: children)
         if let selected = fields["selected"] {
             let index = try integer(selected, "\(path).selected")
@@ -129,11 +118,19 @@ struct ScreenDecoder: DocumentReading {
         return tab
     }
 
-    /// A container's `view-controllers`, each decoded as the child of `kind`.
-    func children(_ listNode: DocumentNode, _ path: String, inside kind: String) throws(SourceError) -> [ControllerSpec] {
-        try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map { (index, item) throws(SourceError) in
-            try controller(item, "\(path).view-controllers[\(index)]", inside: kind)
+    /// A container controller's checked fields, its own `UIViewController` fields and its
+    /// `view-controllers`, each decoded as a child of this kind (`pair.key`).
+    func container(_ pair: DocumentNode.Pair, _ path: String, fields own: [String], missing: String) throws(SourceError)
+        -> (fields: [String: DocumentNode], common: ViewControllerSpec, children: [ControllerSpec])
+    {
+        let fields = try mapping(pair.value, path, allowed: Self.controllerFields.filter { $0 != "view" } + own)
+        let common = try plainController(fields, path)
+        guard let listNode = fields["view-controllers"] else { throw error(pair.value, path, missing) }
+        let children = try list(listNode, "\(path).view-controllers", "view controllers").enumerated().map {
+            (index, item) throws(SourceError) in
+            try controller(item, "\(path).view-controllers[\(index)]", inside: pair.key)
         }
+        return (fields, common, children)
     }
 
     /// The `UIViewController` fields every controller has, from its already checked fields.
