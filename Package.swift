@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Devices", "Geometry", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Devices", "Geometry", "Pipeline", "Render", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices", "Scene"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 struct PNGCodecTests {
@@ -52,7 +53,7 @@ struct PNGOptimizerTests {
 }
 
 /// The libdeflate path of `PNGCodec.decode` against libpng on optimiser output that uses every
-/// row filter, opaque and translucent (GoldenTests holds the same check on every golden).
+/// row filter, opaque and translucent, and on every distinct golden.
 struct FastPNGDecoderTests {
     func agree(_ png: [UInt8], _ name: String) throws -> Bool {
         let libpng = try PNGCodec.decodeWithLibpng(png)
@@ -81,5 +82,18 @@ struct FastPNGDecoderTests {
             #expect(try agree(png, "optimised, alpha \(alpha)"))
             #expect(try agree(try PNGCodec.encode(image), "libpng-written, alpha \(alpha)"))  // with its sRGB chunk
         }
+    }
+
+    @Test func agreesWithLibpngOnEveryGolden() throws {
+        var taken = 0
+        var files = 0
+        let walker = try #require(FileManager.default.enumerator(at: Repository.url("Golden"), includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "png" {
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil else { continue }
+            files += 1
+            if try agree([UInt8](try Data(contentsOf: url)), url.path) { taken += 1 }
+        }
+        // Palette goldens go to libpng; the true-colour ones (most) take the fast path.
+        #expect(files > 100 && taken > files / 2, "\(taken) of \(files)")
     }
 }
