@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Devices", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
+                "Support", "Devices", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

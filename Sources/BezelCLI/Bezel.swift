@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Render
+import Support
 
 /// `bezel`: draws exact diagrams of iOS screens. Each subcommand parses its arguments and calls
 /// the library; there is no logic here.
@@ -21,13 +23,33 @@ struct Bezel: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
-            let status = exitCode(for: error)
-            if status == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
                 Foundation.exit(2)
             }
-            exit(withError: error)
+            if error is CleanExit { exit(withError: error) }
+            printError(describe(error))
+            Foundation.exit(exitStatus(for: error))
         }
+    }
+}
+
+/// Exit statuses mean one thing each: 1 only ever comes from a comparison that differs (thrown
+/// as `ExitCode(1)` by `check` and `diff`), 3 from an environment that cannot draw, and every
+/// other failure (a bad scene, PNG or golden, an output that cannot be written, a figure too
+/// large to draw) is the input's: 2.
+func exitStatus(for error: Error) -> Int32 {
+    if case RenderError.fontMissing = error { return 3 }
+    return 2
+}
+
+/// The error's message as the user reads it; located errors already begin with their file.
+func describe(_ error: Error) -> String {
+    switch error {
+    case let error as SourceError: error.description
+    case let error as WriteError: error.description
+    case let error as CustomStringConvertible: "error: \(error.description)"
+    default: "error: \(error)"
     }
 }
 

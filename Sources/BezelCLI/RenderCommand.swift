@@ -53,13 +53,7 @@ extension Bezel {
             let batch = RenderBatch(
                 folder: URL(fileURLWithPath: output), format: OutputFormat(rawValue: format)!, dumpLayouts: dump, force: force)
             let showsProgress = !quiet && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
-            let result: RenderBatch.Result
-            do {
-                result = try batch.run(loaded, progress: showsProgress ? progressBar : nil)
-            } catch let error as RenderError {
-                printError("error: \(error)")
-                throw ExitCode(3)
-            }
+            let result = try batch.run(loaded, progress: showsProgress ? progressBar : nil)
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if !quiet {
                 for file in result.written { print(file.file.path) }

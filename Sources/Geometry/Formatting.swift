@@ -2,6 +2,9 @@
 /// formatting keeps dumps stable and readable (1/3 pt shows as 0.33, as in Xcode's view debugger).
 
 public func formatPoints(_ value: Double, decimals: Int = 2) -> String {
+    // A layout can make any Double (a chain of large multipliers overflows to infinity); such
+    // values print as Swift writes them instead of trapping in the integer conversion below.
+    guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "nan" : "\(value)" }
     let scale = pow10(decimals)
     var rounded = (value * scale).rounded() / scale
     if rounded == 0 { rounded = 0 }  // never print "-0.00"

@@ -99,10 +99,7 @@ public struct ToleranceTable: Sendable {
     public static func load(root: URL) throws(SourceError) -> ToleranceTable {
         let url = root.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return ToleranceTable() }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw SourceError(file: url.path, line: nil, column: nil, field: "", message: "cannot read the file as UTF-8 text")
-        }
-        return try parse(text, file: url.path)
+        return try parse(DocumentNode.readText(path: url.path), file: url.path)
     }
 
     public static func parse(_ text: String, file: String) throws(SourceError) -> ToleranceTable {

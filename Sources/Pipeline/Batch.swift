@@ -80,6 +80,9 @@ public struct RenderBatch: Sendable {
         var finished: (@Sendable (Int) -> Void)? = nil
         if let progress { finished = { count in progress(done + count, total) } }
         let items = pending.map(\.0)
+        try makeFolder(folder)
+        let outputFolders = Set(pending.map { folder.appendingPathComponent($0.name).deletingLastPathComponent().path })
+        for path in outputFolders.sorted() { removeStaleTemporaries(in: URL(fileURLWithPath: path)) }
         let (outputFolder, outputFormat, dump) = (folder, format, dumpLayouts)
         let written: [RenderedFile] = try concurrentMap(items, progress: finished) { (item: Work) throws -> RenderedFile in
             switch item {
@@ -106,7 +109,7 @@ public struct RenderBatch: Sendable {
 
     private func saveCache(_ cache: [String: String]) throws {
         let text = cache.keys.sorted().map { "\($0)\t\(cache[$0]!)" }.joined(separator: "\n") + "\n"
-        try writeAtomically(Array(text.utf8), to: folder.appendingPathComponent(Self.cacheName))
+        try writeAtomically(Array(text.utf8), to: folder.appendingPathComponent(Self.cacheName), inside: folder)
     }
 }
 

@@ -59,11 +59,11 @@ func writeJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayo
     let rendered = try render(job, format: format)
     let bytes = try rendered.picture.encoded()
     let url = folder.appendingPathComponent(job.outputName + "." + format.rawValue)
-    try writeAtomically(bytes, to: url)
+    try writeAtomically(bytes, to: url, inside: folder)
     var dump: URL? = nil
     if dumpLayout {
         dump = folder.appendingPathComponent(job.outputName + ".layout.txt")
-        try writeAtomically(rendered.layout.screen.dump, to: dump!)
+        try writeAtomically(rendered.layout.screen.dump, to: dump!, inside: folder)
     }
     return RenderedFile(job: job, file: url, layoutDump: dump, bytes: bytes.count, seconds: secondsSince(start))
 }
@@ -73,7 +73,7 @@ func writeSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat) th
     let start = DispatchTime.now()
     let bytes = try renderSheet(scene, format: format).encoded()
     let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
-    try writeAtomically(bytes, to: url)
+    try writeAtomically(bytes, to: url, inside: folder)
     return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: secondsSince(start))
 }
 

@@ -36,7 +36,7 @@ final class Canvas {
     private let sink: ByteSink?
 
     convenience init(size: Size, scale: Double) throws {
-        let pixels = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+        let pixels = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
         try self.init(
             size: size, scale: scale, surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.0), Int32(pixels.1)), sink: nil)
     }
@@ -63,8 +63,8 @@ final class Canvas {
         self.size = size
         self.scale = scale
         self.sink = sink
-        pixelWidth = Int((size.width * scale).rounded(.up))
-        pixelHeight = Int((size.height * scale).rounded(.up))
+        pixelWidth = try pixelCount(size.width, scale)
+        pixelHeight = try pixelCount(size.height, scale)
         self.surface = surface
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -136,9 +136,9 @@ final class Canvas {
     /// Runs `body` with coordinates scaled by `factor` about `anchor`.
     func scaled(by factor: Double, about anchor: Point, _ body: () -> Void) {
         cairo_save(cr)
-        cairo_translate(cr, anchor.x, anchor.y)
+        cairo_translate(cr, drawable(anchor.x), drawable(anchor.y))
         cairo_scale(cr, factor, factor)
-        cairo_translate(cr, -anchor.x, -anchor.y)
+        cairo_translate(cr, -drawable(anchor.x), -drawable(anchor.y))
         body()
         cairo_restore(cr)
     }
@@ -147,9 +147,10 @@ final class Canvas {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .move(let p): cairo_move_to(cr, drawable(p.x), drawable(p.y))
+            case .line(let p): cairo_line_to(cr, drawable(p.x), drawable(p.y))
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, drawable(c1.x), drawable(c1.y), drawable(c2.x), drawable(c2.y), drawable(p.x), drawable(p.y))
             case .close: cairo_close_path(cr)
             }
         }
@@ -165,7 +166,7 @@ final class Canvas {
     func text(_ string: String, font: Font, maxWidth: Double? = nil) -> TextLine {
         let layout = Fonts.makeLayout(pango, font: font)
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, pangoUnits(maxWidth))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         pango_layout_set_text(layout, string, -1)
@@ -234,7 +235,33 @@ final class TextLine {
     /// Draws with the logical box's top-left corner at `origin`.
     func draw(at origin: Point, color: Color) {
         cairo_set_source_rgba(canvas.cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(canvas.cr, origin.x, origin.y)
+        cairo_move_to(canvas.cr, drawable(origin.x), drawable(origin.y))
         pango_cairo_show_layout(canvas.cr, layout)
     }
+}
+
+/// The largest figure side Canvas draws, in pixels (or points for SVG and PDF): the side PNG
+/// files are held to when read (`PNGLimits`), far inside Cairo's 32,767.
+let maxCanvasSide = 16384
+
+/// Pixels for a length in points at `scale`, rounded up; a length that is not finite or is
+/// beyond `maxCanvasSide` is refused (a figure holding thousands of views can be that tall).
+func pixelCount(_ points: Double, _ scale: Double) throws -> Int {
+    let pixels = (points * scale).rounded(.up)
+    guard pixels.isFinite, pixels <= Double(maxCanvasSide) else {
+        throw RenderError.tooLarge("the figure would be \(formatCompact(points * scale, decimals: 0)) pixels on a side; the limit is \(maxCanvasSide)")
+    }
+    return max(0, Int(pixels))
+}
+
+/// A coordinate Cairo can take: its fixed-point numbers hold about ±8 million device units, so
+/// positions a wild layout can produce (a chain of large multipliers) are pinned to ±1 million
+/// points, and NaN to 0, far outside any figure and harmless.
+func drawable(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -1_000_000), 1_000_000)
+}
+
+/// A width in points as Pango units (1/1024 pt) in 32 bits, clamped the same way.
+func pangoUnits(_ points: Double) -> Int32 {
+    Int32(drawable(points) * Double(PANGO_SCALE))
 }

@@ -77,11 +77,14 @@ public enum Fonts {
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fontMissing(String)
     case cairo(String)
+    /// The figure is larger than a picture may be: bad input, not a fault of the environment.
+    case tooLarge(String)
 
     public var description: String {
         switch self {
         case .fontMissing(let message): message
         case .cairo(let message): "drawing failed: \(message)"
+        case .tooLarge(let message): message
         }
     }
 }

@@ -36,7 +36,10 @@ struct ConstraintParser {
             } else if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
                 var j = i
                 while j < chars.count, chars[j].isNumber || chars[j] == "." { j += 1 }
-                guard let value = Double(String(chars[i..<j])) else { throw Problem(message: "bad number \"\(String(chars[i..<j]))\"") }
+                guard let value = Double(String(chars[i..<j])) else { throw Problem(message: "bad number \(quoted(String(chars[i..<j])))") }
+                guard value <= DocumentLimits.maxMagnitude else {
+                    throw Problem(message: "\(quoted(String(chars[i..<j]))) is out of range; numbers lie between -\(Int(DocumentLimits.maxMagnitude)) and \(Int(DocumentLimits.maxMagnitude))")
+                }
                 tokens.append(.number(value))
                 i = j
             } else if c.isLetter || c == "_" {

@@ -45,14 +45,7 @@ public struct SceneFile: Sendable {
             throw SourceError(
                 file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
         }
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw SourceError(
-                file: path, line: nil, column: nil, field: "", message: exists ? "cannot read the file as UTF-8 text" : "no such file")
-        }
+        let text = try DocumentNode.readText(path: path)
         return try parse(text, path: path)
     }
 

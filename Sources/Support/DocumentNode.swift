@@ -39,6 +39,10 @@ public struct DocumentNode: Sendable {
         case .scalar(let text, let quoted):
             if quoted {
                 "text"
+            } else if [".nan", ".NaN", ".NAN"].contains(text) || text.hasSuffix(".inf") || text.hasSuffix(".Inf") || text.hasSuffix(".INF")
+                || Double(text).map({ !$0.isFinite }) == true
+            {
+                "\(text), which is not a finite number"
             } else if Int(text) != nil || Double(text) != nil {
                 "a number"
             } else if ["true", "false"].contains(text) {
@@ -53,10 +57,26 @@ public struct DocumentNode: Sendable {
 }
 
 /// Parses YAML or JSON text into a `DocumentNode`, or throws a `SourceError` naming the line.
+/// In order: the size limit, JSON's own syntax for `.json` files, the anchor scan (before the
+/// parser can expand an alias), the parse, and the conversion within the node and length limits.
 private func parseDocument(_ text: String, file: String, emptyMessage: String) throws(SourceError) -> DocumentNode {
+    guard text.utf8.count <= DocumentLimits.maxFileBytes else {
+        throw SourceError(
+            file: file, line: nil, column: nil, field: "", message: "the text is over the limit of \(DocumentLimits.maxFileBytes) bytes")
+    }
+    if file.lowercased().hasSuffix(".json") { try checkJSONSyntax(text, file: file) }
+    if let found = firstAnchorOrAlias(in: text) {
+        throw SourceError(
+            file: file, line: found.line, column: found.column, field: "",
+            message: "YAML \(found.isAlias ? "aliases (*name)" : "anchors (&name)") are not supported; write the value out (and quote text that starts with & or *)")
+    }
+    // The parser is kept alive while its tree is read: Yams holds anchors weakly, and the
+    // converter's anchor check below is the second guard behind the scan.
+    let parser: Parser
     let composed: Node?
     do {
-        composed = try Yams.compose(yaml: text)
+        parser = try Parser(yaml: text)
+        composed = try parser.singleRoot()
     } catch let error as YamlError {
         throw sourceError(from: error, text: text, file: file)
     } catch {
@@ -65,33 +85,61 @@ private func parseDocument(_ text: String, file: String, emptyMessage: String) t
     guard let composed else {
         throw SourceError(file: file, line: 1, column: 1, field: "", message: emptyMessage)
     }
-    return try convert(composed, file: file)
+    var converter = Converter(file: file)
+    return try withExtendedLifetime(parser) { () throws(SourceError) -> DocumentNode in try converter.convert(composed, depth: 0) }
 }
 
-private func convert(_ node: Node, file: String) throws(SourceError) -> DocumentNode {
-    let position = DocumentNode.Position(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-    switch node {
-    case .scalar(let scalar):
-        return DocumentNode(value: .scalar(scalar.string, quoted: scalar.style != .plain), position: position)
-    case .sequence(let sequence):
-        var items: [DocumentNode] = []
-        for item in sequence { items.append(try convert(item, file: file)) }
-        return DocumentNode(value: .sequence(items), position: position)
-    case .mapping(let mapping):
-        var pairs: [(key: String, keyPosition: DocumentNode.Position, value: DocumentNode)] = []
-        for (key, value) in mapping {
-            let keyPosition = DocumentNode.Position(line: key.mark?.line ?? position.line, column: key.mark?.column ?? position.column)
-            guard let name = key.scalar?.string else {
-                throw SourceError(
-                    file: file, line: keyPosition.line, column: keyPosition.column, field: "", message: "mapping keys must be plain names")
+/// Copies Yams's tree into `DocumentNode`s, counting values and depth against the limits.
+private struct Converter {
+    let file: String
+    var nodes = 0
+
+    init(file: String) { self.file = file }
+
+    mutating func convert(_ node: Node, depth: Int) throws(SourceError) -> DocumentNode {
+        let position = DocumentNode.Position(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        try check(node, at: position, depth: depth)
+        switch node {
+        case .scalar(let scalar):
+            guard scalar.string.count <= DocumentLimits.maxScalarCharacters else {
+                throw failure(position, "a value of \(scalar.string.count) characters; the limit is \(DocumentLimits.maxScalarCharacters)")
             }
-            pairs.append((name, keyPosition, try convert(value, file: file)))
+            return DocumentNode(value: .scalar(scalar.string, quoted: scalar.style != .plain), position: position)
+        case .sequence(let sequence):
+            var items: [DocumentNode] = []
+            for item in sequence { items.append(try convert(item, depth: depth + 1)) }
+            return DocumentNode(value: .sequence(items), position: position)
+        case .mapping(let mapping):
+            var pairs: [DocumentNode.Pair] = []
+            for (key, value) in mapping {
+                let keyPosition = DocumentNode.Position(line: key.mark?.line ?? position.line, column: key.mark?.column ?? position.column)
+                guard let name = key.scalar?.string else { throw failure(keyPosition, "mapping keys must be plain names") }
+                guard name.count <= DocumentLimits.maxScalarCharacters else {
+                    throw failure(keyPosition, "a key of \(name.count) characters; the limit is \(DocumentLimits.maxScalarCharacters)")
+                }
+                pairs.append((name, keyPosition, try convert(value, depth: depth + 1)))
+            }
+            return DocumentNode(value: .mapping(pairs), position: position)
+        case .alias:
+            throw failure(position, "YAML aliases (*name) are not supported; write the value out")
         }
-        return DocumentNode(value: .mapping(pairs), position: position)
-    case .alias:
-        throw SourceError(
-            file: file, line: position.line, column: position.column, field: "",
-            message: "YAML aliases (*name) are not supported in scene files; write the value out")
+    }
+
+    /// The anchor, node-count and nesting limits, checked before a value is copied.
+    private mutating func check(_ node: Node, at position: DocumentNode.Position, depth: Int) throws(SourceError) {
+        let anchored = node.scalar?.anchor != nil || node.sequence?.anchor != nil || node.mapping?.anchor != nil
+        if anchored { throw failure(position, "YAML anchors (&name) are not supported; write the value out") }
+        nodes += 1
+        guard nodes <= DocumentLimits.maxNodes else {
+            throw failure(position, "more than \(DocumentLimits.maxNodes) values in one file")
+        }
+        guard depth < DocumentLimits.maxNesting else {
+            throw failure(position, "nested more than \(DocumentLimits.maxNesting) levels deep")
+        }
+    }
+
+    private func failure(_ position: DocumentNode.Position, _ message: String) -> SourceError {
+        SourceError(file: file, line: position.line, column: position.column, field: "", message: message)
     }
 }
 
@@ -105,8 +153,8 @@ private func sourceError(from error: YamlError, text: String, file: String) -> S
         return SourceError(file: file, line: mark.line, column: mark.column, field: "", message: message)
     case .duplicatedKeysInMapping(let duplicates, let context):
         let key = duplicates.first ?? "?"
-        let line = secondOccurrence(ofKey: key, in: text, after: context.mark.line) ?? context.mark.line
-        return SourceError(file: file, line: line, column: nil, field: key, message: "appears twice in the same mapping")
+        let place = secondOccurrence(ofKey: key, in: text, after: context.mark.line) ?? (context.mark.line, context.mark.column)
+        return SourceError(file: file, line: place.line, column: place.column, field: key, message: "appears twice in the same mapping")
     case .reader(let problem, _, _, _):
         return SourceError(file: file, line: nil, column: nil, field: "", message: "unreadable text: \(problem)")
     default:
@@ -114,14 +162,15 @@ private func sourceError(from error: YamlError, text: String, file: String) -> S
     }
 }
 
-/// The line of the second `key:` at or after `line`, to point at the duplicate rather than the mapping.
-private func secondOccurrence(ofKey key: String, in text: String, after line: Int) -> Int? {
+/// The line and column of the second `key:` at or after `line`, to point at the duplicate rather
+/// than the mapping.
+private func secondOccurrence(ofKey key: String, in text: String, after line: Int) -> (line: Int, column: Int)? {
     var seen = 0
     for (index, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= line {
-        let trimmed = content.drop(while: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," })
+        let trimmed = content.drop(while: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," || $0 == "-" })
         if trimmed.hasPrefix("\(key):") || trimmed.hasPrefix("\"\(key)\":") || trimmed.hasPrefix("\"\(key)\" :") {
             seen += 1
-            if seen == 2 { return index + 1 }
+            if seen == 2 { return (index + 1, content.distance(from: content.startIndex, to: trimmed.startIndex) + 1) }
         }
     }
     return nil

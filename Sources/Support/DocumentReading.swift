@@ -28,6 +28,7 @@ extension DocumentReading {
             guard case .scalar(let word, false) = item.value, let value = Double(word), value.isFinite else {
                 throw error(item, field, "expected \(what), got \(item.kindName)")
             }
+            try checkMagnitude(value, word, item, field)
             return value
         }
     }
@@ -54,7 +55,17 @@ extension DocumentReading {
         guard case .scalar(let word, false) = node.value, let number = Int(word) else {
             throw error(node, field, "expected a whole number, got \(node.kindName)")
         }
+        try checkMagnitude(Double(number), word, node, field)
         return number
+    }
+
+    /// Every number in a document lies within ±`DocumentLimits.maxMagnitude`, so that sums and
+    /// products of a few of them stay exact in `Double` and far inside `Int` and Pango's units.
+    public func checkMagnitude(_ value: Double, _ word: String, _ node: DocumentNode, _ field: String) throws(SourceError) {
+        guard abs(value) <= DocumentLimits.maxMagnitude else {
+            let bound = formatBound(DocumentLimits.maxMagnitude)
+            throw error(node, field, "\(quoted(word)) is out of range; numbers lie between -\(bound) and \(bound)")
+        }
     }
 
     public func boolean(_ node: DocumentNode, _ field: String) throws(SourceError) -> Bool {
@@ -68,3 +79,6 @@ extension DocumentReading {
         SourceError(file: file, line: node.position.line, column: node.position.column, field: field, message: message)
     }
 }
+
+/// 100000 for 100,000.0: the limit as a user writes it.
+private func formatBound(_ value: Double) -> String { String(Int(value)) }
