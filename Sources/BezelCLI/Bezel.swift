@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageDiff
 import Render
 import Support
 
@@ -48,6 +49,7 @@ func describe(_ error: Error) -> String {
     switch error {
     case let error as SourceError: error.description
     case let error as WriteError: error.description
+    case let error as PNGFileError: error.description
     case let error as CustomStringConvertible: "error: \(error.description)"
     default: "error: \(error)"
     }

@@ -39,13 +39,7 @@ extension Bezel {
 
         func run() throws {
             let options = PerceptualOptions(threshold: threshold, countAntialiasing: countAntialiasing, window: window)
-            let diff: PNGFileDiff
-            do {
-                diff = try PNGFileDiff(expected: expected, actual: actual, options: options, diffImage: output)
-            } catch let error as PNGFileError {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
+            let diff = try PNGFileDiff(expected: expected, actual: actual, options: options, diffImage: output)
             if json {
                 print(diff.json.text(), terminator: "")
             } else {

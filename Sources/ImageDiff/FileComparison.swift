@@ -8,12 +8,12 @@ import Synchronization
 public struct PNGFileError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(path): error: \(reason)" }
 }
 
-/// Two PNG files compared end to end. Files with the same bytes are identical without being
-/// decoded (their chunks are still checked, so a damaged pair is an error); otherwise both are
-/// decoded at once, on two threads. Errors name the file.
+/// Two PNG files compared end to end. Files with the same bytes are identical after one decoding
+/// (a pair of the same damaged file is bad input, not "identical"); otherwise both are decoded at
+/// once, on two threads. Errors name the file.
 public func comparePNGFiles(
     _ expected: URL, _ actual: URL, options: PerceptualOptions = PerceptualOptions()
 ) throws(PNGFileError) -> (result: PerceptualResult, images: (RGBAImage, RGBAImage)?) {
@@ -25,13 +25,13 @@ public func comparePNGFiles(
     }
     let bytes = read
     if bytes[0] == bytes[1] {
-        let size: (width: Int, height: Int)
-        do { size = try PNGCodec.checkedSize(of: bytes[0]) } catch { throw PNGFileError(path: expected.path, reason: "\(error)") }
-        let pixelSize = PixelSize(width: size.width, height: size.height)
+        let image: RGBAImage
+        do { image = try PNGCodec.decode(bytes[0]) } catch { throw PNGFileError(path: expected.path, reason: "\(error)") }
+        let pixelSize = PixelSize(width: image.width, height: image.height)
         let result = PerceptualResult(
             expectedSize: pixelSize, actualSize: pixelSize, options: options, identical: true, differingPixels: 0,
             antialiasedPixels: 0, densestWindow: 0, bounds: nil)
-        return (result, nil)
+        return (result, (image, image))
     }
     let decoded = Mutex<[Int: Result<RGBAImage, PNGFileError>]>([:])
     DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -57,21 +57,15 @@ public struct PNGFileDiff: Sendable {
     public var diffImage: String?
 
     /// Compares the files and writes the diff image to `diffImage` (atomically) when given.
-    /// Throws `PNGFileError` for a missing or unreadable file; anything else thrown comes from
-    /// writing the diff image.
+    /// Throws `PNGFileError` for a missing or unreadable file and `WriteError` when the diff
+    /// image cannot be written.
     public init(expected: String, actual: String, options: PerceptualOptions, diffImage: String? = nil) throws {
         for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
             throw PNGFileError(path: path, reason: "no such file")
         }
         let compared = try comparePNGFiles(URL(fileURLWithPath: expected), URL(fileURLWithPath: actual), options: options)
-        if let diffImage {
-            // Byte-identical files were not decoded; one decoding stands for both.
-            var images = compared.images
-            if images == nil {
-                let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: expected))
-                images = (image, image)
-            }
-            let picture = perceptualDiffImage(images!.0, images!.1, options: options)
+        if let diffImage, let images = compared.images {
+            let picture = perceptualDiffImage(images.0, images.1, options: options)
             try writeAtomically(try PNGCodec.encode(picture), to: URL(fileURLWithPath: diffImage))
         }
         self.expected = expected

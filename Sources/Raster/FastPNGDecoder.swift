@@ -21,16 +21,7 @@ public enum FastPNGDecoder {
         let (width, height, channels) = (file.width, file.height, colour == 2 ? 3 : 4)
         // Over the limits: libpng's path reports it (PNGLimits) before allocating anything.
         guard (try? PNGLimits.check(width: width, height: height)) != nil else { return nil }
-        var compressed: [UInt8] = []
-        for chunk in file.chunks {
-            switch chunk.type {
-            case PNGChunks.idat: compressed.append(contentsOf: d[chunk.body])
-            case PNGChunks.ihdr, PNGChunks.iend: break
-            // gAMA, iCCP, cHRM, sBIT, tRNS: libpng's colour handling applies.
-            case 0x6741_4D41, 0x6943_4350, 0x6348_524D, 0x7342_4954, 0x7452_4E53: return nil
-            default: guard chunk.type & 0x2000_0000 != 0 else { return nil }  // an unknown critical chunk
-            }
-        }
+        guard let compressed = imageData(file, d) else { return nil }
         let stride = width * channels
         var raw = [UInt8](repeating: 0, count: height * (stride + 1))
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
@@ -49,6 +40,38 @@ public enum FastPNGDecoder {
             }
         }
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// The IDAT chunks' data joined, or nil when the chunk sequence is one libpng might read
+    /// differently or refuse: a chunk type that is not four letters, a second IHDR, IDAT chunks
+    /// that are not consecutive, a critical chunk other than IHDR, IDAT and IEND, or an ancillary
+    /// chunk that changes colours.
+    private static func imageData(_ file: PNGChunks, _ d: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var compressed: [UInt8] = []
+        var idatEnded = false
+        for (index, chunk) in file.chunks.enumerated() {
+            guard isLetters(chunk.type) else { return nil }
+            switch chunk.type {
+            case PNGChunks.idat:
+                guard !idatEnded else { return nil }
+                compressed.append(contentsOf: d[chunk.body])
+            case PNGChunks.ihdr: guard index == 0 else { return nil }
+            case PNGChunks.iend: break
+            // gAMA, iCCP, cHRM, sBIT, tRNS: libpng's colour handling applies.
+            case 0x6741_4D41, 0x6943_4350, 0x6348_524D, 0x7342_4954, 0x7452_4E53: return nil
+            default: guard chunk.type & 0x2000_0000 != 0 else { return nil }  // an unknown critical chunk
+            }
+            if chunk.type != PNGChunks.idat && !compressed.isEmpty { idatEnded = true }
+        }
+        return compressed
+    }
+
+    /// Whether all four bytes of a chunk type are ASCII letters, as libpng requires.
+    private static func isLetters(_ type: UInt32) -> Bool {
+        (0..<4).allSatisfy { shift in
+            let byte = UInt8(truncatingIfNeeded: type >> (8 * shift)) | 0x20
+            return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+        }
     }
 
     /// Undoes each row's filter in place (PNG specification, section 9).

@@ -1,8 +1,8 @@
 import CDeflate
 
 /// The chunks of a PNG file, checked: the signature, IHDR first, every chunk's length within the
-/// file and its CRC, and IEND at the end. Shared by the fast decoder and by the check of
-/// byte-identical files, which reads no image data.
+/// file and its CRC, and IEND at the end. The fast decoder's first step; any failure sends the
+/// file to libpng, whose verdict stands.
 struct PNGChunks {
     struct Chunk {
         /// The four type letters as a big-endian word, e.g. `PNGChunks.idat`.

@@ -89,14 +89,6 @@ public enum PNGCodec {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The width and height of a PNG, after checking its signature, that it starts with a header
-    /// and ends with IEND, and every chunk's checksum; the image data is not inflated. For files
-    /// known to be byte-identical to another, where decoding would only repeat work.
-    public static func checkedSize(of data: [UInt8]) throws -> (width: Int, height: Int) {
-        let chunks = try data.withUnsafeBufferPointer { buffer throws(PNGError) in try PNGChunks(buffer) }
-        return (chunks.width, chunks.height)
-    }
-
     public static func read(contentsOf url: URL) throws -> RGBAImage {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw PNGError.unreadable(url.path) }

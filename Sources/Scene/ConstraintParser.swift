@@ -136,7 +136,7 @@ struct ConstraintParser {
         guard let value = Self.attributes[name] else {
             let hint = closest(to: name, among: Self.attributes.keys.sorted(), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
             throw Problem(
-                message: "unknown attribute \"\(name)\"; \(hint)attributes are \(Self.attributes.keys.sorted().joined(separator: ", "))")
+                message: "unknown attribute \(quoted(name)); \(hint)attributes are \(Self.attributes.keys.sorted().joined(separator: ", "))")
         }
         return (name, value)
     }

@@ -53,7 +53,7 @@ extension ScreenDecoder {
         if let parsed = Value(rawValue: word) { return parsed }
         let names = Value.allCases.map(\.rawValue)
         let hint = closest(to: word, among: names, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-        throw error(node, field, "unknown value \"\(word)\"; \(hint)use \(names.joined(separator: ", "))")
+        throw error(node, field, "unknown value \(quoted(word)); \(hint)use \(names.joined(separator: ", "))")
     }
 
     /// `{system: done}`, `{title: Edit, bold: true}`, `{image: [24, 24], id: x}`,

@@ -53,7 +53,7 @@ struct SceneDecoder: DocumentReading {
         if let theme = values["theme"] {
             let word = try text(theme, "theme")
             guard let value = DiagramTheme(rawValue: word) else {
-                throw error(theme, "theme", "unknown theme \"\(word)\"; use light or dark")
+                throw error(theme, "theme", "unknown theme \(quoted(word)); use light or dark")
             }
             scene.theme = value
         }
@@ -102,7 +102,7 @@ struct SceneDecoder: DocumentReading {
         guard let id = DeviceID(rawValue: word) else {
             let suggestions = Catalog.suggestions(for: word)
             let hint = suggestions.isEmpty ? "" : "did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))? "
-            throw error(node, field, "unknown device \"\(word)\"; \(hint)`bezel devices` lists every id")
+            throw error(node, field, "unknown device \(quoted(word)); \(hint)`bezel devices` lists every id")
         }
         return Located(value: id, position: node.position, field: field)
     }
@@ -138,7 +138,7 @@ struct SceneDecoder: DocumentReading {
         if let major = Int(digits), let os = OSVersion(major: major) {
             throw error(node, field, "write iOS versions as \"\(os.rawValue)\"")
         }
-        throw error(node, field, "unknown iOS version \"\(word)\"; Bezel models \(all)")
+        throw error(node, field, "unknown iOS version \(quoted(word)); Bezel models \(all)")
     }
 
     private func orientations(_ node: DocumentNode) throws(SourceError) -> [Orientation] {
@@ -154,9 +154,9 @@ struct SceneDecoder: DocumentReading {
             let field = items.count == 1 && node.position == item.position ? "orientations" : "orientations[\(index)]"
             let word = try text(item, field)
             guard let orientation = Orientation(named: word) else {
-                throw error(item, field, "unknown orientation \"\(word)\"; use portrait, landscape, landscape-left or landscape-right")
+                throw error(item, field, "unknown orientation \(quoted(word)); use portrait, landscape, landscape-left or landscape-right")
             }
-            if result.contains(orientation) { throw error(item, field, "\"\(word)\" is listed twice") }
+            if result.contains(orientation) { throw error(item, field, "\(quoted(word)) is listed twice") }
             result.append(orientation)
         }
         return result
@@ -189,9 +189,9 @@ struct SceneDecoder: DocumentReading {
             guard let overlay = OverlayName(rawValue: word) else {
                 let hint =
                     closest(to: word, among: OverlayName.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw error(item, field, "unknown overlay \"\(word)\"; \(hint)overlays are \(names)")
+                throw error(item, field, "unknown overlay \(quoted(word)); \(hint)overlays are \(names)")
             }
-            if seen.contains(overlay) { throw error(item, field, "\"\(word)\" is listed twice") }
+            if seen.contains(overlay) { throw error(item, field, "\(quoted(word)) is listed twice") }
             seen.append(overlay)
             switch overlay {
             case .safeArea: result.safeArea = true

@@ -45,7 +45,7 @@ extension ScreenDecoder {
         if let node = fields["axis"] {
             let word = try text(node, "\(path).axis")
             guard let axis = StackLayout.Axis(rawValue: word) else {
-                throw error(node, "\(path).axis", "unknown axis \"\(word)\"; use horizontal or vertical")
+                throw error(node, "\(path).axis", "unknown axis \(quoted(word)); use horizontal or vertical")
             }
             stack.axis = axis
         }
@@ -54,7 +54,7 @@ extension ScreenDecoder {
             guard let distribution = StackLayout.Distribution(rawValue: word) else {
                 let names = StackLayout.Distribution.allCases.map(\.rawValue)
                 let hint = closest(to: word, among: names, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw error(node, "\(path).distribution", "unknown distribution \"\(word)\"; \(hint)use \(names.joined(separator: ", "))")
+                throw error(node, "\(path).distribution", "unknown distribution \(quoted(word)); \(hint)use \(names.joined(separator: ", "))")
             }
             stack.distribution = distribution
         }
@@ -63,7 +63,7 @@ extension ScreenDecoder {
             guard let alignment = Self.alignmentNames.first(where: { $0.0 == word })?.1 else {
                 let names = Self.alignmentNames.map(\.0)
                 let hint = closest(to: word, among: names, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw error(node, "\(path).alignment", "unknown alignment \"\(word)\"; \(hint)use \(names.joined(separator: ", "))")
+                throw error(node, "\(path).alignment", "unknown alignment \(quoted(word)); \(hint)use \(names.joined(separator: ", "))")
             }
             if stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
                 throw error(node, "\(path).alignment", "baseline alignment works only in horizontal stacks (Apple's UIStackView.Alignment)")

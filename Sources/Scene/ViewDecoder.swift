@@ -33,7 +33,7 @@ extension ScreenDecoder {
         let word = try text(name, path)
         guard let viewClass = ViewClass(declared: word) else {
             let hint = closest(to: word, among: ViewClass.declarable.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-            throw error(name, path, "unknown class \"\(word)\"; \(hint)classes are \(ViewClass.declarable.map(\.rawValue).joined(separator: ", "))")
+            throw error(name, path, "unknown class \(quoted(word)); \(hint)classes are \(ViewClass.declarable.map(\.rawValue).joined(separator: ", "))")
         }
         return viewClass
     }
@@ -133,7 +133,7 @@ extension ScreenDecoder {
             guard let value = ScrollSpec.AdjustmentBehavior(rawValue: word) else {
                 throw error(
                     behavior, "\(path).content-inset-adjustment-behavior",
-                    "unknown behaviour \"\(word)\"; use \(ScrollSpec.AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "unknown behaviour \(quoted(word)); use \(ScrollSpec.AdjustmentBehavior.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             scroll.adjustmentBehavior = value
         }
@@ -168,7 +168,7 @@ extension ScreenDecoder {
                     let hint = closest(to: name, among: ids.sorted(), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
                     throw error(
                         nodes[index], "\(path)[\(index)].constraints[\(number)]",
-                        "\"\(name)\" is not a sibling; \(hint)targets are superview, safe-area, margins, readable or a sibling's id")
+                        "\(quoted(name)) is not a sibling; \(hint)targets are superview, safe-area, margins, readable or a sibling's id")
                 }
             }
         }
@@ -181,7 +181,7 @@ extension ScreenDecoder {
                 if pair.key == "id", case .scalar(let word, _) = pair.value.value {
                     if let first = ids[word] {
                         throw error(
-                            pair.value, "id", "\"\(word)\" is already the id of something on line \(first.line); ids must be unique")
+                            pair.value, "id", "\(quoted(word)) is already the id of something on line \(first.line); ids must be unique")
                     }
                     ids[word] = pair.value.position
                 } else {

@@ -1,7 +1,10 @@
 /// "Did you mean" suggestions for misspelt names: device ids, scene fields, class names.
 
 /// The candidates nearest to `text` by edit distance, best first; only reasonably close ones.
+/// A text longer than `DocumentLimits.maxQuotedCharacters` gets none: the search costs its
+/// length times every candidate's, and no misspelling is that long.
 public func closest(to text: String, among candidates: [String], limit: Int = 3) -> [String] {
+    guard text.count <= DocumentLimits.maxQuotedCharacters else { return [] }
     let needle = Array(text.lowercased())
     let scored = candidates.map { candidate in (candidate, editDistance(needle, Array(candidate))) }
     let threshold = max(2, needle.count / 3)
