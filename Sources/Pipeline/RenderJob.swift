@@ -137,6 +137,12 @@ extension SceneFile {
         }
         try validateTemplate(template, fail: fail)
         if sheetColumns != nil, let sheet = output?.value { try validateTemplate(sheet, fail: fail) }
+        let usesName = template.contains("{scene}") || (sheetColumns != nil && (output?.value ?? "{scene}").contains("{scene}"))
+        if usesName, let bad = name.first(where: { !Self.nameCharacters.contains($0) }) {
+            throw fail(
+                "the file name gives {scene} the value \(quoted(name)), and \(quoted(String(bad))) is not allowed in output names (letters, digits, - _ . @); rename the file or set `output`"
+            )
+        }
         var named: [RenderJob] = []
         var seen: [String: Int] = [:]
         for var job in jobs {
@@ -152,8 +158,11 @@ extension SceneFile {
         return named
     }
 
+    /// The characters of one part of an output name; templates may also hold `/` and placeholders.
+    private static let nameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
+
     private func validateTemplate(_ template: String, fail: (String) -> SourceError) throws(SourceError) {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@/{}")
+        let allowed = Self.nameCharacters.union("/{}")
         if let bad = template.first(where: { !allowed.contains($0) }) {
             throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . @ / and placeholders)")
         }
