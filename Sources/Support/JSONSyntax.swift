@@ -1,4 +1,4 @@
-/// A strict RFC 8259 syntax check for `.json` documents, run before the YAML parser reads them for
+/// A strict RFC-8259 syntax check for `.json` documents, run before the YAML parser reads them for
 /// positions. YAML accepts more than JSON (trailing commas, comments, bare words, single quotes),
 /// and a file named `.json` should fail where a JSON tool would. Nesting is refused past
 /// `DocumentLimits.maxNesting`, which bounds the reader's recursion.

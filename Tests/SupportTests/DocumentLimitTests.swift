@@ -38,7 +38,7 @@ struct DocumentLimitTests {
         #expect(multiLine?.line == 3 && multiLine?.isAlias == false)
     }
 
-    // RFC 8259 has no trailing commas; YAML (which reads the file for positions) would take one.
+    // RFC-8259 has no trailing commas; YAML (which reads the file for positions) would take one.
     @Test func jsonFilesAreHeldToJSON() throws {
         let trailing = try #require(parseError("{\"bezel\": 1,\n  \"devices\": [\"iphone-x\",]\n}", file: "s.json"))
         #expect(trailing.description == "s.json:2:26: error: malformed JSON: a trailing comma is not allowed in JSON")
