@@ -80,7 +80,6 @@ public struct RenderBatch: Sendable {
         var finished: (@Sendable (Int) -> Void)? = nil
         if let progress { finished = { count in progress(done + count, total) } }
         let items = pending.map(\.0)
-        try makeFolder(folder)
         let outputFolders = Set(pending.map { folder.appendingPathComponent($0.name).deletingLastPathComponent().path })
         for path in outputFolders.sorted() { removeStaleTemporaries(in: URL(fileURLWithPath: path)) }
         let (outputFolder, outputFormat, dump) = (folder, format, dumpLayouts)

@@ -187,7 +187,7 @@ struct CommandLineTests {
         #expect(object["differingPixels"] as? Int == 0 && object["matches"] as? Bool == true)
         #expect(try bezel(["diff", x, "Golden/ios-11/iphone-8/device/portrait.png"]).status == 1)
         let missing = try bezel(["diff", x, "no-such.png"])
-        #expect(missing.status == 2 && missing.error.contains("no-such.png: no such file"))
+        #expect(missing.status == 2 && missing.error.contains("no-such.png: error: no such file"))
         // Two copies of the same truncated file are still bad input, though their bytes match.
         let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -195,7 +195,7 @@ struct CommandLineTests {
         try Data(contentsOf: URL(fileURLWithPath: x)).prefix(100).write(to: truncated)
         let bad = try bezel(["diff", truncated.path, truncated.path])
         #expect(bad.status == 2)
-        #expect(bad.error.contains("truncated.png: not a readable PNG: the file ends inside a chunk"))
+        #expect(bad.error.contains("truncated.png: error: not a readable PNG: read beyond end of data"))
     }
 
     // `bezel check` and `record` on a scratch golden folder: exit 0 when everything matches, 1 on
