@@ -60,3 +60,67 @@ public func temporaryFolder(_ prefix: String) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// What a run measured by `BuiltProgram.measure` printed and used: the exit status or the
+/// signal that ended it, and the child's own peak memory and processor time (from `wait4`).
+public struct MeasuredRun: Sendable {
+    /// The exit status, or nil when a signal ended the process.
+    public var status: Int32?
+    /// The signal that ended the process (a trap is SIGILL or SIGTRAP, an abort SIGABRT).
+    public var signal: Int32?
+    public var output: String
+    public var error: String
+    /// Peak resident memory, in bytes.
+    public var maxResidentBytes: Int
+    /// User plus system time, in seconds.
+    public var cpuSeconds: Double
+    public var wallSeconds: Double
+    /// Why the test stopped the child, when it did (a hang or a runaway).
+    public var stopped: String?
+
+    /// The first line of standard error.
+    public var firstErrorLine: String { String(error.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+
+    /// "exit 2" or "signal 4", and the measurements, for failure messages.
+    public var summary: String {
+        let end = status.map { "exit \($0)" } ?? "signal \(signal ?? 0)"
+        let peak = String(format: "%.0f MB, %.2f s processor, %.2f s wall", Double(maxResidentBytes) / 1e6, cpuSeconds, wallSeconds)
+        return "\(end); \(peak)" + (stopped.map { "; stopped: \($0)" } ?? "")
+    }
+}
+
+/// The most a measured child may take before the test stops it: a runaway fails its test
+/// quickly instead of hanging the suite or taking the machine's memory.
+public struct ChildLimits: Sendable {
+    public var wallSeconds: Double
+    public var cpuSeconds: Double
+    public var residentBytes: Int
+
+    public init(wallSeconds: Double = 60, cpuSeconds: Double = 20, residentBytes: Int = 1 << 30) {
+        self.wallSeconds = wallSeconds
+        self.cpuSeconds = cpuSeconds
+        self.residentBytes = residentBytes
+    }
+}
+
+extension BuiltProgram {
+    /// Runs the program like `run`, but spawned directly (`posix_spawn`) and reaped with `wait4`,
+    /// so the child's own peak memory and processor time are known; `limits` stop a child that
+    /// runs away. Foundation's `Process` reaps its children itself and reports neither.
+    public func measure(
+        _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil, limits: ChildLimits = ChildLimits()
+    ) throws -> MeasuredRun {
+        try start(arguments, environment: environment, in: folder).wait(limits: limits)
+    }
+
+    /// Starts the program in `folder` (the repository by default) with this process's
+    /// environment changed by `environment` (an empty value removes a variable), standard input
+    /// closed, and returns at once.
+    public func start(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> ChildProcess {
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.filter { !$0.value.isEmpty }
+        variables["SWIFT_DETERMINISTIC_HASHING"] = nil
+        return try ChildProcess(
+            program: url.path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" }.sorted(),
+            folder: (folder ?? Repository.root).path)
+    }
+}
