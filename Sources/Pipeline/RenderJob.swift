@@ -166,7 +166,7 @@ extension SceneFile {
         if let bad = template.first(where: { !allowed.contains($0) }) {
             throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . @ / and placeholders)")
         }
-        if template.hasPrefix("/") || template.split(separator: "/").contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+        if template.hasPrefix("/") || template.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             throw fail("output names are relative paths inside the output folder, without empty, . or .. parts")
         }
         if template.lowercased().hasSuffix(".png") { throw fail("leave out the extension; Bezel adds .png") }

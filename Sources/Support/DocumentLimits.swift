@@ -45,10 +45,11 @@ extension DocumentNode {
         guard size <= DocumentLimits.maxFileBytes else {
             throw fail("the file is \(size) bytes; the limit is \(DocumentLimits.maxFileBytes) bytes (\(DocumentLimits.maxFileBytes >> 20) MB)")
         }
-        guard let handle = FileHandle(forReadingAtPath: path),
-            let data = try? handle.read(upToCount: DocumentLimits.maxFileBytes + 1)
-        else { throw fail("cannot read the file") }
-        try? handle.close()
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
+        defer { try? handle.close() }
+        // `read(upToCount:)` answers nil at the end of the file, so an empty file reads as no bytes.
+        let data: Data
+        do { data = try handle.read(upToCount: DocumentLimits.maxFileBytes + 1) ?? Data() } catch { throw fail("cannot read the file") }
         guard data.count <= DocumentLimits.maxFileBytes else { throw fail("the file grew past \(DocumentLimits.maxFileBytes) bytes while read") }
         return try utf8Text(Array(data), file: path)
     }

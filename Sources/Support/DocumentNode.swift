@@ -155,8 +155,9 @@ private func sourceError(from error: YamlError, text: String, file: String) -> S
         let key = duplicates.first ?? "?"
         let place = secondOccurrence(ofKey: key, in: text, after: context.mark.line) ?? (context.mark.line, context.mark.column)
         return SourceError(file: file, line: place.line, column: place.column, field: key, message: "appears twice in the same mapping")
-    case .reader(let problem, _, _, _):
-        return SourceError(file: file, line: nil, column: nil, field: "", message: "unreadable text: \(problem)")
+    case .reader(let problem, let offset, _, _):
+        let (line, column) = lineAndColumn(ofCharacter: offset, in: text)
+        return SourceError(file: file, line: line, column: column, field: "", message: "unreadable text: \(problem)")
     default:
         return SourceError(file: file, line: nil, column: nil, field: "", message: "cannot parse: \(error)")
     }
@@ -174,4 +175,15 @@ private func secondOccurrence(ofKey key: String, in text: String, after line: In
         }
     }
     return nil
+}
+
+/// The 1-based line and column of the character at `offset` (libyaml's reader counts characters).
+private func lineAndColumn(ofCharacter offset: Int?, in text: String) -> (Int?, Int?) {
+    guard let offset, offset >= 0 else { return (nil, nil) }
+    var line = 1
+    var column = 1
+    for scalar in text.unicodeScalars.prefix(offset) {
+        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+    }
+    return (line, column)
 }
