@@ -63,7 +63,14 @@ public struct PNGFileDiff: Sendable {
         for path in [expected, actual] where !FileManager.default.fileExists(atPath: path) {
             throw PNGFileError(path: path, reason: "no such file")
         }
-        let compared = try comparePNGFiles(URL(fileURLWithPath: expected), URL(fileURLWithPath: actual), options: options)
+        let urls = (URL(fileURLWithPath: expected), URL(fileURLWithPath: actual))
+        let compared: (result: PerceptualResult, images: (RGBAImage, RGBAImage)?)
+        do {
+            compared = try comparePNGFiles(urls.0, urls.1, options: options)
+        } catch {
+            // Named as the user gave it, as `render` names scenes.
+            throw PNGFileError(path: error.path == urls.0.path ? expected : actual, reason: error.reason)
+        }
         if let diffImage, let images = compared.images {
             let picture = perceptualDiffImage(images.0, images.1, options: options)
             try writeAtomically(try PNGCodec.encode(picture), to: URL(fileURLWithPath: diffImage))

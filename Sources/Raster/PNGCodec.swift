@@ -52,8 +52,10 @@ public enum PNGCodec {
     /// Decodes any PNG libpng reads into 8-bit RGBA: the common 8-bit RGB and RGBA files through
     /// `FastPNGDecoder`, everything else (and anything it declines) through libpng.
     public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+        guard !data.isEmpty else { throw PNGError.decode("the file is empty") }
         if let size = PNGLimits.declaredSize(data) { try PNGLimits.check(width: size.width, height: size.height) }
         if let image = FastPNGDecoder.decode(data) { return image }
+        try PNGLimits.checkChunkLengths(data)
         return try decodeWithLibpng(data)
     }
 

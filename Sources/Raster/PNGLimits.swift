@@ -25,4 +25,28 @@ public enum PNGLimits {
         func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }
+
+    /// Throws when a chunk that libpng would read declares more bytes than the file holds: libpng
+    /// allocates a chunk's declared length before reading it (a 53-byte file declaring a 2 GB
+    /// text chunk took 2 GB), and then fails anyway. Chunks after the image data are left alone,
+    /// as libpng's simplified reader never reaches them.
+    static func checkChunkLengths(_ data: [UInt8]) throws(PNGError) {
+        func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.starts(with: signature) else { return }  // libpng names what is wrong
+        let idat = Array("IDAT".utf8)
+        var position = 8
+        var sawImageData = false
+        while position + 8 <= data.count {
+            let length = word(position)
+            let isImageData = Array(data[position + 4..<position + 8]) == idat
+            if sawImageData && !isImageData { return }
+            sawImageData = sawImageData || isImageData
+            guard length <= data.count - position - 8 else {
+                let name = String(decoding: data[position + 4..<position + 8].map { (65...122).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                throw PNGError.decode("the \(name) chunk at byte \(position) declares \(length) bytes; the file ends before them")
+            }
+            position += 12 + length
+        }
+    }
 }
