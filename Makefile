@@ -60,7 +60,7 @@ test-report: setup
 ## builds the libFuzzer targets of Fuzzing/ with AddressSanitizer, runs each for FUZZ_RUNS inputs
 ## from seeds in examples/, docs/ and Golden/, prints executions and findings per target and exits 1
 ## on any finding (its input lands in Tests/Corpus/fuzz-regressions/, which the tests replay).
-FUZZ_RUNS ?= 150000
+FUZZ_RUNS ?= 200000
 FUZZ_SEED ?= 1
 FUZZ_BUILD := .build/fuzz
 fuzz: deps
