@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The libFuzzer targets of `make fuzz` (docs/fuzzing.md), a package of their own so that Bezel's
-// Package.swift stays free of unsafe flags and usable as a dependency. Each target is a thin
-// entry point around the harness in Bezel's FuzzHarness module, which the regression tests
+// The libFuzzer targets of `make fuzz` (docs/fuzzing.md), a package of their own: they link only
+// with libFuzzer, so in Bezel's package a plain `swift build` would fail, and Bezel's manifest
+// stays free of sanitizer and unsafe flags for the packages that depend on it. Each target is a
+// thin entry point around the harness in Bezel's FuzzHarness module, which the regression tests
 // replay too. Build with `-Xswiftc -sanitize=fuzzer` (the Makefile does): the flag instruments
 // every module, Bezel's included, and links libFuzzer. Each target has its own main, which calls
 // libFuzzer's driver: SwiftPM links an executable's entry point under a name of its own, so

@@ -10,7 +10,7 @@ import Support
 /// up to the point where Cairo paints: bytes → UTF-8 text → `SceneFile.parse` → `jobs()` → for a
 /// sample of the jobs, `layOut` (layout and hit testing, bar text measured in Inter), the explain
 /// text and JSON, the screen dump, and the figure composed into drawing primitives. `make fuzz`
-/// runs it under libFuzzer (Fuzz/), the regression suite replays saved inputs through it.
+/// runs it under libFuzzer (Fuzzing/), the regression suite replays saved inputs through it.
 public enum SceneFuzzing {
     /// What one input came to. Every case is a normal outcome; a finding is a crash, a hang or
     /// memory running out on the way.
