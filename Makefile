@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
-.PHONY: setup deps build gallery lint test test-report record record-explain bench readme-images format check-format clean
+.PHONY: setup deps build gallery lint test test-report fuzz record record-explain bench readme-images format check-format clean
 
 ## Install the system packages that are missing, then build.
 setup: deps build
@@ -55,6 +55,19 @@ test-report: setup
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium; }
 	@mkdir -p artifacts
 	python3 scripts/report-browser-test.py $(BEZEL)
+
+## Fuzz the scene decoder with layout and the two PNG decoders against each other (docs/fuzzing.md):
+## builds the libFuzzer targets of Fuzzing/ with AddressSanitizer, runs each for FUZZ_RUNS inputs
+## from seeds in examples/, docs/ and Golden/, prints executions and findings per target and exits 1
+## on any finding (its input lands in Tests/Corpus/fuzz-regressions/, which the tests replay).
+FUZZ_RUNS ?= 200000
+FUZZ_SEED ?= 1
+FUZZ_BUILD := .build/fuzz
+fuzz: deps
+	@start=$$(date +%s); \
+	$(SWIFT) build -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld || exit 2; \
+	echo "fuzz: built in $$(( $$(date +%s) - start )) s"
+	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED)
 
 ## Write goldens for cases that are missing or differ (look at them before committing).
 record: setup

@@ -13,6 +13,9 @@ let package = Package(
         .library(
             name: "BezelKit",
             targets: ["Support", "Geometry", "Devices", "Solver", "AutoLayout", "Layout", "Drawing", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden"]),
+        // What each fuzz target runs on one input, for the fuzzing package in Fuzz/ (`make fuzz`)
+        // and the tests that replay the inputs it found.
+        .library(name: "BezelFuzzHarness", targets: ["FuzzHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -50,6 +53,7 @@ let package = Package(
 
         .target(name: "Pipeline", dependencies: ["Support", "Geometry", "Devices", "Layout", "Drawing", "Figure", "Scene", "Raster", "Render"]),
         .target(name: "Golden", dependencies: ["Support", "Devices", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline"]),
+        .target(name: "FuzzHarness", dependencies: ["Figure", "Layout", "Pipeline", "Render", "Scene", "Support", "Raster"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
@@ -80,6 +84,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "CZlib", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Render", "TestSupport"]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Scene", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,10 @@ TOOLCHAIN_MODULES = frozenset({
 PRODUCT_MODULES = {
     "ArgumentParser": ["ArgumentParser"],  # swift-argument-parser
     "Yams": ["Yams"],  # jpsim/Yams
+    "BezelFuzzHarness": ["FuzzHarness"],  # this package's product, for the fuzzing package
 }
+# The fuzzing package (`make fuzz`), checked like the main one.
+FUZZ_PACKAGE = "Fuzzing"
 
 SOURCES_FILE = "docs/sources.md"
 NOTE_KEYS = ("CHROME", "DEVICES", "SOLVER", "CAIRO", "VISREG")
@@ -379,6 +382,9 @@ def check_source_ids(root, keys):
 def lint(root, from_source):
     results = [check_manifest(root, from_source), check_citations(root), shape.check_drawing_only(root), shape.check_sizes(root),
                shape.check_closures(load_manifest(root, from_source)[1])]
+    if os.path.exists(os.path.join(root, FUZZ_PACKAGE, "Package.swift")):
+        title, problems = check_manifest(os.path.join(root, FUZZ_PACKAGE), from_source)
+        results.insert(1, (f"{FUZZ_PACKAGE}/ {title}", [f"{FUZZ_PACKAGE}/: {p}" for p in problems]))
     total = 0
     for title, problems in results:
         print(f"lint: {title}: {'ok' if not problems else f'{len(problems)} problem(s)'}")
