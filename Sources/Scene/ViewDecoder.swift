@@ -167,11 +167,20 @@ extension ScreenDecoder {
                 if !ids.contains(name) {
                     let hint = closest(to: name, among: ids.sorted(), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
                     throw error(
-                        nodes[index], "\(path)[\(index)].constraints[\(number)]",
+                        constraintNode(in: nodes[index], number), "\(path)[\(index)].constraints[\(number)]",
                         "\(quoted(name)) is not a sibling; \(hint)targets are superview, safe-area, margins, readable or a sibling's id")
                 }
             }
         }
+    }
+
+    /// The `number`th item of a view's `constraints` list, to point at the rule itself; the view
+    /// when the list cannot be found.
+    private func constraintNode(in view: DocumentNode, _ number: Int) -> DocumentNode {
+        guard case .mapping(let pairs) = view.value, let list = pairs.first(where: { $0.key == "constraints" })?.value,
+            case .sequence(let items) = list.value, items.indices.contains(number)
+        else { return view }
+        return items[number]
     }
 
     func checkUniqueIDs(_ node: DocumentNode, ids: inout [String: DocumentNode.Position]) throws(SourceError) {
