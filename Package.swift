@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "BezelBench",
             dependencies: [
-                "Geometry", "Devices", "Solver", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden",
+                "Support", "Geometry", "Devices", "Solver", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden",
             ]),
 
         .testTarget(name: "SupportTests", dependencies: ["Support", "Geometry"]),
@@ -73,9 +73,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "Support"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Devices", "Geometry", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Devices", "Geometry", "Support", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Devices", "Geometry", "Pipeline", "Render", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices", "Scene"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "CZlib", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Render", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Render", "Support", "TestSupport"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Scene", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,11 @@
 import Solver
+import Support
 
 /// `BezelBench digest`: the solver dumps of seeded random systems, for the end-to-end test that
 /// runs it in two processes (each with its own hashing seed) and expects identical output: no
 /// result may depend on dictionary order.
 func solverDigest() throws {
-    var random = SplitMix(state: 2026)
+    var random = SplitMix64(seed: 2026)
     for system in 0..<40 {
         let solver = Solver()
         let variables = (0..<8).map { Variable("s\(system)v\($0)") }
@@ -32,13 +33,3 @@ func solverDigest() throws {
     }
 }
 
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

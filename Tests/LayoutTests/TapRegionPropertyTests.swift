@@ -1,6 +1,7 @@
 import Devices
 import Geometry
 import Layout
+import Support
 import Testing
 
 /// Tap and dead regions against UIKit's hit test itself: for random trees of overlapping views
@@ -9,33 +10,17 @@ import Testing
 /// or a subview, and in its dead region exactly when it is on the view's frame but not tappable.
 /// The regions are computed by painting cells, `hitTest` by walking the tree (CHROME §6).
 struct TapRegionPropertyTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func number(_ range: ClosedRange<Double>, step: Double = 0.5) -> Double {
-            let steps = Int((range.upperBound - range.lowerBound) / step)
-            return range.lowerBound + Double(Int(next() % UInt64(steps + 1))) * step
-        }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
-
-    static func randomViews(_ generator: inout Generator, depth: Int, count: Int) -> [ViewSpec] {
+    static func randomViews(_ generator: inout SplitMix64, depth: Int, count: Int) -> [ViewSpec] {
         (0..<count).map { index in
+            // Edges on a 0.5 pt grid, so the sampled points (offset by 0.25) never sit on one.
             let frame = Rect(
-                x: generator.number(-40...340), y: generator.number(-40...600), width: generator.number(0...200),
-                height: generator.number(0...200))
+                x: Double(generator.int(-80...680)) / 2, y: Double(generator.int(-80...1200)) / 2,
+                width: Double(generator.int(0...400)) / 2, height: Double(generator.int(0...400)) / 2)
             var view = ViewSpec(viewClass: .button, id: "v\(depth)-\(index)-\(generator.next() % 1000)", placement: .frame(frame))
-            if generator.chance(10) { view.isHidden = true }
-            if generator.chance(10) { view.isUserInteractionEnabled = false }
-            if generator.chance(15) { view.hitOutsets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) }
-            if depth < 3 && generator.chance(40) {
+            if generator.int(0...99) < 10 { view.isHidden = true }
+            if generator.int(0...99) < 10 { view.isUserInteractionEnabled = false }
+            if generator.int(0...99) < 15 { view.hitOutsets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) }
+            if depth < 3 && generator.int(0...99) < 40 {
                 view.subviews = randomViews(&generator, depth: depth + 1, count: Int(generator.next() % 4))
             }
             return view
@@ -43,7 +28,7 @@ struct TapRegionPropertyTests {
     }
 
     @Test(arguments: 0..<12) func regionsAgreeWithHitTest(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var vc = ViewControllerSpec(id: "content")
         vc.view.subviews = Self.randomViews(&generator, depth: 0, count: 12)
         let layout = layoutApp(ScreenSpec(root: .plain(vc)), device: Catalog[.iphone8], os: .ios15, orientation: .portrait)

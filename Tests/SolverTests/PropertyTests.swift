@@ -1,4 +1,5 @@
 import Solver
+import Support
 import Testing
 
 /// Random systems from a seeded generator: every required constraint holds in the solution, and
@@ -6,26 +7,10 @@ import Testing
 /// checked across processes, where hashing order differs (`solverIsDeterministicAcrossProcesses`
 /// in EndToEndTests); within one process it could not fail.
 struct PropertyTests {
-    /// SplitMix64: a small, fast, seedable generator (Steele, Lea & Flood 2014).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
-    }
-
     /// Required constraints all satisfied at a hidden random point (so the system is feasible),
     /// plus optional ones pulling elsewhere.
     static func system(seed: UInt64) -> (variables: [Variable], required: [Constraint], optional: [Constraint]) {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let variables = (0..<random.int(2...8)).map { Variable("x\($0)") }
         let point = variables.map { _ in random.double(-100...100) }
         var required: [Constraint] = []
@@ -69,7 +54,7 @@ struct PropertyTests {
         try solver.add(required)
         try solver.add(optional)
         var order = required + optional
-        var random = Random(state: seed ^ 0xABCD)
+        var random = SplitMix64(seed: seed ^ 0xABCD)
         for i in order.indices.reversed() { order.swapAt(i, random.int(0...i)) }
         for c in order { try solver.remove(c) }
         let stats = solver.statistics
