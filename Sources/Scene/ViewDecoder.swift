@@ -216,16 +216,14 @@ extension ScreenDecoder {
             ruleNode = rule
         }
         let source = try text(ruleNode, path)
-        do {
+        do throws(ConstraintParser.Problem) {
             var parser = try ConstraintParser(source)
             var parsed = try parser.parse()
             parsed.identifier = identifier
             parsed.location = "\(file):\(ruleNode.position.line)"
             return parsed
-        } catch let problem as ConstraintParser.Problem {
-            throw error(ruleNode, path, "\(problem.message) in \"\(source)\"")
         } catch {
-            throw self.error(ruleNode, path, "cannot read \"\(source)\"")
+            throw self.error(ruleNode, path, "\(error.message) in \"\(source)\"")
         }
     }
 
