@@ -2,7 +2,8 @@
 # with Swift: they install what is missing first (via `setup`).
 
 SHELL := /bin/bash
-SWIFT ?= swift
+# `swift` from PATH, else the toolchain at /opt/swift (the README says that is enough).
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 APT_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BEZEL := .build/release/bezel
@@ -23,7 +24,7 @@ deps:
 	fi
 
 build:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product bezel
 
 ## Render every scene in examples/ into gallery/.
 gallery: setup
@@ -82,6 +83,7 @@ bench: setup
 	@missing=""; for c in rsvg-convert:librsvg2-bin chromium:chromium compare:imagemagick; do \
 	  command -v $${c%%:*} >/dev/null || missing="$$missing $${c##*:}"; done; \
 	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; fi
+	$(SWIFT) build -c release --product BezelBench
 	@# Separate processes: the render part leaves a large heap behind that would slow the solver's allocations.
 	.build/release/BezelBench solver
 	.build/release/BezelBench render

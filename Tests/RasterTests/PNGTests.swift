@@ -96,4 +96,22 @@ struct FastPNGDecoderTests {
         // Palette goldens go to libpng; the true-colour ones (most) take the fast path.
         #expect(files > 100 && taken > files / 2, "\(taken) of \(files)")
     }
+
+    // The differential rule on hostile files (issue 19): on every PNG of the bad-input corpus
+    // and the fuzzers' saved findings, whatever the fast decoder takes, libpng takes too and
+    // reads to the same pixels; what libpng refuses, the fast decoder declines.
+    @Test func takesNoFileLibpngRefuses() throws {
+        var checked = 0
+        for folder in ["Tests/Corpus/bad-pngs", "Tests/Corpus/good-pngs", "Tests/Corpus/fuzz-regressions/png"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path)) ?? []
+            for name in names.sorted() where !name.hasSuffix(".tsv") && !name.hasSuffix(".txt") {
+                let bytes = [UInt8](try Data(contentsOf: Repository.url("\(folder)/\(name)")))
+                checked += 1
+                guard let fast = FastPNGDecoder.decode(bytes) else { continue }
+                let libpng = try? PNGCodec.decodeWithLibpng(bytes)
+                #expect(libpng == fast, "\(folder)/\(name): the fast decoder took a file libpng reads otherwise")
+            }
+        }
+        #expect(checked >= 70, "\(checked) files")
+    }
 }
