@@ -34,14 +34,24 @@ public final class LayoutEngine {
 
     /// Adds a view and its subtree: their layout guides, and the constraints UIKit generates
     /// (autoresizing masks for views that translate them, hugging and compression resistance
-    /// around intrinsic sizes). Every item gets non-negative size constraints.
-    public func add(_ root: View) {
+    /// around intrinsic sizes). With `contentSize: false` hugging and compression resistance
+    /// wait for `activateContentSizeConstraints(in:)`.
+    public func add(_ root: View, contentSize: Bool = true) {
         for view in root.subtree {
             register(view)
             for guide in view.layoutGuides { register(guide) }
             if view.translatesAutoresizingMaskIntoConstraints { activate(autoresizingConstraints(for: view)) }
-            activate(contentSizeConstraints(for: view))
+            if contentSize { activate(contentSizeConstraints(for: view)) }
         }
+    }
+
+    /// Hugging and compression resistance for the subtree, in subtree order. Activated after
+    /// the constraints that fix the sizes (a stack's chain), each one's row is made already
+    /// holding or already broken as the sizes require; activated before, every size the chain
+    /// then squeezes below its intrinsic size costs degenerate pivots through the long rows of
+    /// the positions after it.
+    public func activateContentSizeConstraints(in root: View) {
+        for view in root.subtree { activate(contentSizeConstraints(for: view)) }
     }
 
     private func register(_ item: LayoutItem) {

@@ -80,9 +80,11 @@ private struct EngineLevel {
     }
 
     /// Guides, then every stack's arrangement (baselines known before any constraint refers to
-    /// them), then the scene's constraints.
+    /// them), then the scene's constraints, and hugging and compression resistance last: made
+    /// once the sizes are tied, their rows start out holding or broken as the layout needs, so
+    /// a long stack is not re-solved once per view (see `activateContentSizeConstraints(in:)`).
     func activate() {
-        engine.add(superview)
+        engine.add(superview, contentSize: false)
         engine.activate(guides.pins)
         if spec.viewClass == .stackView { forwardBaselines(of: superview, spec: spec, arranged: superview.subviews) }
         for entry in entries where entry.spec.viewClass == .stackView {
@@ -96,6 +98,7 @@ private struct EngineLevel {
             engine.activate(arrangement(of: entry.spec, in: entry.view, arranged: arranged.map(\.view)))
         }
         activateUserConstraints()
+        engine.activateContentSizeConstraints(in: superview)
     }
 
     /// The solved frames (top-level ones moved into the content area), with the conflicts met
