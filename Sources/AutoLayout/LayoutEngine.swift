@@ -18,6 +18,8 @@ public final class LayoutEngine {
     private var installed: [ObjectIdentifier: (layout: LayoutConstraint, solver: Constraint, order: Int)] = [:]
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     private var order = 0
+    /// Views whose hugging and compression resistance are active (each view's are made once).
+    private var contentSized: Set<ObjectIdentifier> = []
     private var items: [LayoutItem] = []
     /// Every conflict met so far, with what was broken and why.
     public private(set) var conflicts: [ConflictReport] = []
@@ -34,14 +36,30 @@ public final class LayoutEngine {
 
     /// Adds a view and its subtree: their layout guides, and the constraints UIKit generates
     /// (autoresizing masks for views that translate them, hugging and compression resistance
-    /// around intrinsic sizes). Every item gets non-negative size constraints.
-    public func add(_ root: View) {
+    /// around intrinsic sizes). With `contentSize: false` hugging and compression resistance
+    /// wait for `activateContentSizeConstraints`.
+    public func add(_ root: View, contentSize: Bool = true) {
         for view in root.subtree {
             register(view)
             for guide in view.layoutGuides { register(guide) }
             if view.translatesAutoresizingMaskIntoConstraints { activate(autoresizingConstraints(for: view)) }
-            activate(contentSizeConstraints(for: view))
+            if contentSize { activateContentSizeConstraints(of: view) }
         }
+    }
+
+    /// Hugging and compression resistance for the view, unless it has them already.
+    public func activateContentSizeConstraints(of view: View) {
+        guard contentSized.insert(ObjectIdentifier(view)).inserted else { return }
+        activate(contentSizeConstraints(for: view))
+    }
+
+    /// Hugging and compression resistance for the subtree's views that lack them, in subtree
+    /// order. Activated after the constraints that fix the sizes (a stack's chain), each row is
+    /// made already holding or already broken as the sizes require; activated before, every
+    /// size the chain then squeezes below its intrinsic size costs degenerate pivots through
+    /// the long rows of the positions after it.
+    public func activateContentSizeConstraints(in root: View) {
+        for view in root.subtree { activateContentSizeConstraints(of: view) }
     }
 
     private func register(_ item: LayoutItem) {

@@ -118,6 +118,11 @@ private struct StackBuilder {
 
     // MARK: Along the axis
 
+    /// Sizes before positions, and the trailing canvas connection last. The order is the
+    /// solver's cost, not UIKit's meaning (the constraints are the same): tying the sizes first
+    /// keeps each size row short, and closing the chain of positions only once it is built
+    /// puts off the one step that has to touch every position row. Added the other way, a
+    /// stack of n views re-solved its long position rows once per view (minutes for 1,000).
     mutating func distribute() {
         placeHidden()
         let shown = visible
@@ -125,8 +130,26 @@ private struct StackBuilder {
             add(canvas, main.size, .equal, nil, nil, priority: 49, "UISV-canvas-fit")
             return
         }
+        switch layout.distribution {
+        case .fill: breakFillTies(shown)
+        case .fillEqually:
+            for view in shown.dropFirst() { add(view, main.size, .equal, first, main.size, "UISV-fill-equally") }
+        case .fillProportionally, .equalSpacing, .equalCentering: break
+        }
         add(first, main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
+        space(shown)
         add(canvas, main.trailing, .equal, last, main.trailing, "UISV-canvas-connection")
+        switch layout.distribution {
+        case .fill, .fillEqually: break
+        case .fillProportionally: fillProportionally(shown)
+        case .equalSpacing: equalGaps(shown, from: main.trailing, to: main.leading, priority: 1000)
+        case .equalCentering: equalGaps(shown, from: main.center, to: main.center, priority: 149)
+        }
+    }
+
+    /// Neighbours keep the spacing (at least, for the equal distributions), edge to edge or
+    /// baseline to baseline.
+    mutating func space(_ shown: [View]) {
         let flexible = layout.distribution == .equalSpacing || layout.distribution == .equalCentering
         for (a, b) in zip(shown, shown.dropFirst()) {
             let gap = gapAfter(a)
@@ -135,14 +158,6 @@ private struct StackBuilder {
             } else {
                 add(b, main.leading, flexible ? .greaterOrEqual : .equal, a, main.trailing, constant: gap, "UISV-spacing")
             }
-        }
-        switch layout.distribution {
-        case .fill: breakFillTies(shown)
-        case .fillEqually:
-            for view in shown.dropFirst() { add(view, main.size, .equal, first, main.size, "UISV-fill-equally") }
-        case .fillProportionally: fillProportionally(shown)
-        case .equalSpacing: equalGaps(shown, from: main.trailing, to: main.leading, priority: 1000)
-        case .equalCentering: equalGaps(shown, from: main.center, to: main.center, priority: 149)
         }
     }
 

@@ -80,22 +80,39 @@ private struct EngineLevel {
     }
 
     /// Guides, then every stack's arrangement (baselines known before any constraint refers to
-    /// them), then the scene's constraints.
+    /// them), then the scene's constraints, and hugging and compression resistance last: made
+    /// once the sizes are tied, their rows start out holding or broken as the layout needs, so
+    /// a long stack is not re-solved once per view (see `activateContentSizeConstraints(in:)`).
+    /// The exception is a fill-equally stack's first visible view, the size the others are
+    /// tied to: sized first, it gives every other view's size a row of its own at once and
+    /// keeps each position in the chain one new variable, so closing the chain takes a few
+    /// pivots instead of one per view.
     func activate() {
-        engine.add(superview)
+        engine.add(superview, contentSize: false)
         engine.activate(guides.pins)
         if spec.viewClass == .stackView { forwardBaselines(of: superview, spec: spec, arranged: superview.subviews) }
         for entry in entries where entry.spec.viewClass == .stackView {
             forwardBaselines(of: entry.view, spec: entry.spec, arranged: entry.view.subviews)
         }
-        if spec.viewClass == .stackView {
-            engine.activate(arrangement(of: spec, in: superview, arranged: entries.filter { $0.path.count == 1 }.map(\.view)))
+        let stacks = stacks()
+        for stack in stacks where stack.spec.stack?.distribution == .fillEqually {
+            if let reference = stack.arranged.first(where: { !$0.spec.isHidden }) { engine.activateContentSizeConstraints(of: reference.view) }
         }
+        for stack in stacks { engine.activate(arrangement(of: stack.spec, in: stack.view, arranged: stack.arranged.map(\.view))) }
+        activateUserConstraints()
+        engine.activateContentSizeConstraints(in: superview)
+    }
+
+    /// The level's stacks, outermost first, each with its arranged entries: the superview when
+    /// it is a stack, then every stack among the entries.
+    func stacks() -> [(spec: ViewSpec, view: View, arranged: [EngineEntry])] {
+        var stacks: [(spec: ViewSpec, view: View, arranged: [EngineEntry])] = []
+        if spec.viewClass == .stackView { stacks.append((spec, superview, entries.filter { $0.path.count == 1 })) }
         for entry in entries where entry.spec.viewClass == .stackView {
             let arranged = entries.filter { $0.path.count == entry.path.count + 1 && Array($0.path.dropLast()) == entry.path }
-            engine.activate(arrangement(of: entry.spec, in: entry.view, arranged: arranged.map(\.view)))
+            stacks.append((entry.spec, entry.view, arranged))
         }
-        activateUserConstraints()
+        return stacks
     }
 
     /// The solved frames (top-level ones moved into the content area), with the conflicts met
