@@ -38,13 +38,13 @@ struct LargeStackTests {
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
-    // 1,000 views in 640: the 999 gaps take 499.5, so every view is (640 − 999 × 0.5) / 1000
-    // = 0.1405 tall and view i starts at 20 + i × 0.6405.
+    // 500 views in 640 (the 1,000-view case is timed in `make bench`): the 499 gaps take 249.5,
+    // so every view is (640 − 499 × 0.5) / 500 = 0.781 tall and view i starts at 20 + i × 1.281.
     @Test func fillEquallyGivesEveryViewTheSameHeight() {
-        let (rects, conflicts) = Self.layOut(.fillEqually, count: 1000, height: 640)
-        let height = (640 - 999 * 0.5) / 1000
+        let (rects, conflicts) = Self.layOut(.fillEqually, count: 500, height: 640)
+        let height = (640 - 499 * 0.5) / 500
         #expect(conflicts == 0)
-        #expect(rects.count == 1000)
+        #expect(rects.count == 500)
         for (index, rect) in rects.enumerated() {
             let top = 20 + Double(index) * (height + 0.5)
             #expect(Self.close(rect.minX, 0) && Self.close(rect.width, 375), "v\(index): \(rect)")
