@@ -59,7 +59,10 @@ let package = Package(
             dependencies: [
                 "Support", "Devices", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            plugins: ["BuildInfo"]),
+        // Writes the commit a build came from, for `bezel --version`.
+        .plugin(name: "BuildInfo", capability: .buildTool()),
 
         .executableTarget(
             name: "BezelBench",

@@ -14,7 +14,11 @@ struct Bezel: ParsableCommand {
             Exit status: 0 on success, 1 when goldens differ, 2 on bad input (scene file, \
             arguments or golden files), 3 when the environment cannot draw (Inter is not installed).
             """,
+        version: "bezel \(version) (commit \(buildCommit))",
         subcommands: [Devices.self, Render.self, Explain.self, Schema.self, Record.self, Check.self, Diff.self])
+
+    /// This release of Bezel; `--version` adds the commit it was built from.
+    static let version = "1.1.0-dev"
 
     /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {
@@ -24,11 +28,13 @@ struct Bezel: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
-            if exitCode(for: error) == .validationFailure {
+            switch exitCode(for: error) {
+            case .validationFailure:
                 printError(fullMessage(for: error))
                 Foundation.exit(2)
+            case .success: exit(withError: error)  // --help, --version: ArgumentParser prints them
+            default: break
             }
-            if error is CleanExit { exit(withError: error) }
             printError(describe(error))
             Foundation.exit(exitStatus(for: error))
         }

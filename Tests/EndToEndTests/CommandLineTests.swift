@@ -10,6 +10,17 @@ struct CommandLineTests {
         try BuiltProgram.bezel.run(arguments, environment: environment, in: folder)
     }
 
+    // --help and --version are answers, not errors (exit 0); the version names the commit the
+    // build came from (the BuildInfo plugin), which is a git checkout here.
+    @Test func helpAndVersionExitZero() throws {
+        let help = try bezel(["--help"])
+        #expect(help.status == 0 && help.output.hasPrefix("OVERVIEW: Draw exact diagrams of iOS screens"), "\(help.error)")
+        let version = try bezel(["--version"])
+        #expect(version.status == 0, "\(version.error)")
+        #expect(version.output.contains(#/^bezel \d+\.\d+\.\d+(-dev)? \(commit [0-9a-f]{12}(\+changes)?\)\n$/#), "\(version.output)")
+        #expect(try bezel(["render", "--help"]).status == 0)
+    }
+
     @Test func devicesTable() throws {
         let run = try bezel(["devices"])
         #expect(run.status == 0)
