@@ -70,6 +70,23 @@ fuzz: deps
 	echo "fuzz: built in $$(( $$(date +%s) - start )) s"
 	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED)
 
+## Install bezel under PREFIX (default /usr/local; DESTDIR stages it for packaging): the binary
+## with the Swift runtime linked in, so it runs where the apt packages are but no Swift toolchain
+## is; its man page (argument-parser's generate-manual); its bash, zsh and fish completions.
+PREFIX ?= /usr/local
+STATIC_BUILD := .build/static
+install: deps
+	$(SWIFT) build -c release --product bezel --static-swift-stdlib --scratch-path $(STATIC_BUILD)
+	$(SWIFT) package generate-manual
+	install -D -m 755 $(STATIC_BUILD)/release/bezel $(DESTDIR)$(PREFIX)/bin/bezel
+	install -D -m 644 .build/plugins/GenerateManual/outputs/BezelCLI/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(STATIC_BUILD)/release/bezel --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bezel
+	$(STATIC_BUILD)/release/bezel --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_bezel
+	$(STATIC_BUILD)/release/bezel --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/bezel.fish
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/bezel ($$($(DESTDIR)$(PREFIX)/bin/bezel --version))"
+
 ## Write goldens for cases that are missing or differ (look at them before committing).
 record: setup
 	$(BEZEL) record --mode all
