@@ -14,10 +14,10 @@ extension Bezel {
                 settings and Bezel build have not changed since they were written are skipped.
                 """)
 
-        @Argument(help: "Scene files (.yaml, .yml or .json).")
+        @Argument(help: "Scene files (.yaml, .yml or .json); - reads one scene from standard input.")
         var scenes: [String]
 
-        @Option(name: .shortAndLong, help: "Output folder.")
+        @Option(name: .shortAndLong, help: "Output folder; - writes the one image the scenes make to standard output.")
         var output: String = "."
 
         @Option(help: "Pixels per point for every image (1, 2 or 3), overriding the scenes.")
@@ -39,6 +39,7 @@ extension Bezel {
             if let scale, ![1.0, 2, 3].contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
             }
+            if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read once") }
             if OutputFormat(rawValue: format) == nil {
                 throw ValidationError("--format must be png, svg or pdf (got \(format))")
             }
@@ -49,6 +50,11 @@ extension Bezel {
             do { loaded = try loadScenes(scenes, scale: scale) } catch {
                 printError(error.description)
                 throw ExitCode(2)
+            }
+            if output == "-" {
+                if dump { throw ValidationError("--dump writes a file beside each image; it needs an output folder, not -o -") }
+                FileHandle.standardOutput.write(Data(try renderOnlyImage(loaded, format: OutputFormat(rawValue: format)!)))
+                return
             }
             let batch = RenderBatch(
                 folder: URL(fileURLWithPath: output), format: OutputFormat(rawValue: format)!, dumpLayouts: dump, force: force)

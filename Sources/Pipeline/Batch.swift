@@ -55,7 +55,9 @@ public struct RenderBatch: Sendable {
         let stamp = buildStamp()
         var work: [(Work, name: String, key: String)] = []
         for scene in scenes {
-            let text = (try? Data(contentsOf: URL(fileURLWithPath: scene.file.path))) ?? Data()
+            // A scene from standard input has no file to fingerprint later: it is always drawn.
+            let fromStandardInput = scene.file.path == SceneFile.standardInputName
+            let text = fromStandardInput ? Data(UUID().uuidString.utf8) : (try? Data(contentsOf: URL(fileURLWithPath: scene.file.path))) ?? Data()
             if scene.file.sheetColumns != nil {
                 let parts = [stamp, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")]
                 work.append((.sheet(scene), scene.file.sheetOutputName, fingerprint(parts, text)))

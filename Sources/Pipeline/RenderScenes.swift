@@ -80,3 +80,16 @@ func writeSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat) th
 private func secondsSince(_ start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 }
+
+/// The one image a run makes, encoded, for `bezel render … -o -` (standard output). Throws a
+/// `SourceError` naming the first scene when the scenes make more or fewer than one image.
+public func renderOnlyImage(_ scenes: [LoadedScene], format: OutputFormat) throws -> [UInt8] {
+    let count = scenes.map { $0.file.sheetColumns == nil ? $0.jobs.count : 1 }.reduce(0, +)
+    guard count == 1, let scene = scenes.first else {
+        throw SourceError(
+            file: scenes.first?.file.path ?? SceneFile.standardInputName, line: nil, column: nil, field: "",
+            message: "-o - writes one image to standard output, and this run makes \(count); name one device, iOS version and orientation, or give an output folder")
+    }
+    if scene.file.sheetColumns != nil { return try renderSheet(scene, format: format).encoded() }
+    return try render(scene.jobs[0], format: format).picture.encoded()
+}

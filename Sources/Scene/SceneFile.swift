@@ -39,7 +39,16 @@ public struct SceneFile: Sendable {
     public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale"]
 
     /// Reads, parses and type-checks a scene file.
+    /// The path that means standard input (`bezel render -`), and the name messages give it.
+    public static let standardInputPath = "-"
+    public static let standardInputName = "<stdin>"
+
     public static func load(path: String) throws(SourceError) -> SceneFile {
+        if path == standardInputPath {
+            var file = try parse(DocumentNode.readStandardInput(file: standardInputName), path: standardInputName)
+            file.name = "stdin"  // `{scene}` for a scene without a file name
+            return file
+        }
         let url = URL(fileURLWithPath: path)
         guard extensions.contains(url.pathExtension.lowercased()) else {
             throw SourceError(

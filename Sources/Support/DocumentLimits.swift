@@ -54,6 +54,20 @@ extension DocumentNode {
         return try utf8Text(Array(data), file: path)
     }
 
+    /// Reads a whole document from standard input (`bezel render -`), held to the same size and
+    /// UTF-8 rules as a file; messages name it `file`.
+    public static func readStandardInput(file: String) throws(SourceError) -> String {
+        let data: Data
+        do { data = try FileHandle.standardInput.read(upToCount: DocumentLimits.maxFileBytes + 1) ?? Data() } catch {
+            throw SourceError(file: file, line: nil, column: nil, field: "", message: "cannot read standard input")
+        }
+        guard data.count <= DocumentLimits.maxFileBytes else {
+            throw SourceError(
+                file: file, line: nil, column: nil, field: "", message: "more than \(DocumentLimits.maxFileBytes) bytes; the limit is 4 MB")
+        }
+        return try utf8Text(Array(data), file: file)
+    }
+
     /// The bytes as text, or an error at the line and column of the first byte that is not UTF-8.
     static func utf8Text(_ bytes: [UInt8], file: String) throws(SourceError) -> String {
         var bytes = bytes

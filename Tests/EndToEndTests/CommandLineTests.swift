@@ -6,8 +6,10 @@ import Testing
 
 /// Runs the built `bezel` binary and checks what it prints, writes and exits with.
 struct CommandLineTests {
-    func bezel(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> BuiltProgram.Run {
-        try BuiltProgram.bezel.run(arguments, environment: environment, in: folder)
+    func bezel(
+        _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil, input: [UInt8]? = nil
+    ) throws -> BuiltProgram.Run {
+        try BuiltProgram.bezel.run(arguments, environment: environment, in: folder, input: input)
     }
 
     // --help and --version are answers, not errors (exit 0); the version names the commit the
@@ -19,6 +21,24 @@ struct CommandLineTests {
         #expect(version.status == 0, "\(version.error)")
         #expect(version.output.contains(#/^bezel \d+\.\d+\.\d+(-dev)? \(commit [0-9a-f]{12}(\+changes)?\)\n$/#), "\(version.output)")
         #expect(try bezel(["render", "--help"]).status == 0)
+    }
+
+    // A docs build pipes: a scene on standard input, the one image on standard output; errors
+    // name <stdin> with line and column; a run making two images cannot use -o -.
+    @Test func standardInputAndOutput() throws {
+        let scene = Array("bezel: 1\ndevices: [iphone-x]\nos: ios-16\norientations: [portrait]\n".utf8)
+        let piped = try bezel(["render", "-", "-o", "-"], input: scene)
+        #expect(piped.status == 0, "\(piped.error)")
+        #expect(Array(piped.bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // iPhone X at its own 3×: 375 × 812 pt make a 1305 × 2757 px figure with the caption.
+        let image = try PNGCodec.decode(piped.bytes)
+        #expect(image.width == 1305 && image.height == 2757)
+        let bad = try bezel(["render", "-", "-o", "-"], input: Array("bezel: 1\ndevices: [iphone-99]\n".utf8))
+        #expect(bad.status == 2 && bad.bytes.isEmpty)
+        #expect(bad.error.hasPrefix("<stdin>:2:11: error: devices[0]: unknown device \"iphone-99\""), "\(bad.error)")
+        let two = try bezel(["render", "examples/iphone-x.json", "-o", "-"])
+        #expect(two.status == 2 && two.bytes.isEmpty)
+        #expect(two.error.contains("-o - writes one image to standard output, and this run makes 2"), "\(two.error)")
     }
 
     @Test func devicesTable() throws {

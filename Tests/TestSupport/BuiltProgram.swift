@@ -29,7 +29,7 @@ public struct BuiltProgram: Sendable {
     /// run does (`SWIFT_DETERMINISTIC_HASHING` is never passed on), so two runs can show output
     /// that depends on `Dictionary` or `Set` order.
     public func run(
-        _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil,
+        _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil, input: [UInt8]? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
         try #require(
@@ -46,7 +46,16 @@ public struct BuiltProgram: Sendable {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // On its own thread: a large input would otherwise fill the pipe while nobody reads.
+            Thread.detachNewThread {
+                stdin.fileHandleForWriting.write(Data(input))
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
