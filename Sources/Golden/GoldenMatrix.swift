@@ -59,7 +59,7 @@ public enum GoldenMatrix {
         try file.jobs().map { job in
             var job = job
             job.scale = scale
-            return GoldenCase(job: job, feature: "gallery/\(file.name)", name: job.orientation.rawValue)
+            return GoldenCase(job: job, feature: "gallery/\(file.name)", name: job.orientation.rawValue + file.themeSuffix(job.theme))
         }
     }
 

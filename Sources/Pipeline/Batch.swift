@@ -60,7 +60,7 @@ public struct RenderBatch: Sendable {
             let text = fromStandardInput ? Data(UUID().uuidString.utf8) : (try? Data(contentsOf: URL(fileURLWithPath: scene.file.path))) ?? Data()
             if scene.file.sheetColumns != nil {
                 let parts = [stamp, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")]
-                work.append((.sheet(scene), scene.file.sheetOutputName, fingerprint(parts, text)))
+                work.append((.sheet(scene), scene.sheetOutputName, fingerprint(parts, text)))
             } else {
                 for job in scene.jobs {
                     let parts = [stamp, job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]

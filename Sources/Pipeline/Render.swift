@@ -81,7 +81,7 @@ public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png) throw
         return figure(panel, layOut(panel))
     }
     var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
-    sheet.theme = scene.file.theme
+    sheet.theme = scene.theme
     return try draw(sheet, format: format, scale: scene.jobs.map(\.scale).max() ?? 1)
 }
 

@@ -47,7 +47,20 @@ extension SceneFile {
 
     /// The comparison sheet's file name (without extension): `output` with `{scene}` filled in,
     /// or the scene's name.
-    public var sheetOutputName: String { (output?.value ?? "{scene}").replacingOccurrences(of: "{scene}", with: name) }
+    public var sheetOutputName: String { sheetOutputName(for: theme) }
+
+    /// The sheet file for one of the scene's themes: with two themes, the dark one's name ends in
+    /// `~dark` (DocC's naming) unless the template places `{theme}` or `{theme-suffix}` itself.
+    public func sheetOutputName(for theme: DiagramTheme) -> String {
+        var template = output?.value ?? "{scene}"
+        if themes.count > 1 && !template.contains("{theme") { template += "{theme-suffix}" }
+        return template.replacingOccurrences(of: "{scene}", with: name).replacingOccurrences(of: "{theme}", with: theme.rawValue)
+            .replacingOccurrences(of: "{theme-suffix}", with: themeSuffix(theme))
+    }
+
+    /// `~dark` for the dark images of a scene drawn in both themes (DocC's dark-variant suffix),
+    /// nothing otherwise.
+    public func themeSuffix(_ theme: DiagramTheme) -> String { themes.count > 1 && theme == .dark ? "~dark" : "" }
 
     /// Expands the device × iOS × orientation matrix into jobs, in device order, then iOS
     /// version, then orientation as listed. Throws when the selection names something impossible:
@@ -63,19 +76,18 @@ extension SceneFile {
         try checkListedDevicesRan(pairs)
         try checkListedVersionsRan(pairs, devices: devices)
         var jobs: [RenderJob] = []
-        for (device, os) in pairs {
-            for orientation in orientations {
-                jobs.append(
-                    RenderJob(
+        for theme in themes {
+            for (device, os) in pairs {
+                for orientation in orientations {
+                    var job = RenderJob(
                         scene: name, device: device.id, os: os, orientation: orientation,
-                        scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen))
+                        scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen)
+                    job.theme = theme
+                    jobs.append(job)
+                }
             }
         }
-        return try named(jobs).map { job in
-            var themed = job
-            themed.theme = theme
-            return themed
-        }
+        return try named(jobs)
     }
 
     private func selectedDevices() -> [Device] {
@@ -128,9 +140,12 @@ extension SceneFile {
     /// give two images the same name.
     private func named(_ jobs: [RenderJob]) throws(SourceError) -> [RenderJob] {
         // A sheet is one file: its panels keep the default names, the sheet takes `output`.
-        let template =
+        let perTheme = jobs.count / themes.count
+        var template =
             sheetColumns == nil
-            ? (output?.value ?? (jobs.count == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate
+            ? (output?.value ?? (perTheme == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate
+        // Two themes: the dark images take DocC's `~dark` suffix unless the template says where.
+        if themes.count > 1 && !template.contains("{theme") { template += "{theme-suffix}" }
         let position = output?.position
         func fail(_ message: String) -> SourceError {
             SourceError(file: path, line: position?.line, column: position?.column, field: "output", message: message)
@@ -140,7 +155,7 @@ extension SceneFile {
         let usesName = template.contains("{scene}") || (sheetColumns != nil && (output?.value ?? "{scene}").contains("{scene}"))
         if usesName, let bad = name.first(where: { !Self.nameCharacters.contains($0) }) {
             throw fail(
-                "the file name gives {scene} the value \(quoted(name)), and \(quoted(String(bad))) is not allowed in output names (letters, digits, - _ . @); rename the file or set `output`"
+                "the file name gives {scene} the value \(quoted(name)), and \(quoted(String(bad))) is not allowed in output names (letters, digits, - _ . @ ~); rename the file or set `output`"
             )
         }
         var named: [RenderJob] = []
@@ -149,7 +164,7 @@ extension SceneFile {
             job.outputName = fill(template, job)
             if let first = seen[job.outputName] {
                 throw fail(
-                    "\"\(template)\" gives \(describe(named[first])) and \(describe(job)) the same name \"\(job.outputName)\"; add {device}, {os} or {orientation}"
+                    "\"\(template)\" gives \(describe(named[first])) and \(describe(job)) the same name \"\(job.outputName)\"; add {device}, {os}, {orientation} or {theme}"
                 )
             }
             seen[job.outputName] = named.count
@@ -159,12 +174,12 @@ extension SceneFile {
     }
 
     /// The characters of one part of an output name; templates may also hold `/` and placeholders.
-    private static let nameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
+    private static let nameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@~")
 
     private func validateTemplate(_ template: String, fail: (String) -> SourceError) throws(SourceError) {
         let allowed = Self.nameCharacters.union("/{}")
         if let bad = template.first(where: { !allowed.contains($0) }) {
-            throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . @ / and placeholders)")
+            throw fail("\"\(bad)\" is not allowed in output names (use letters, digits, - _ . @ ~ / and placeholders)")
         }
         if template.hasPrefix("/") || template.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             throw fail("output names are relative paths inside the output folder, without empty, . or .. parts")
@@ -191,10 +206,12 @@ extension SceneFile {
             .replacingOccurrences(of: "{os}", with: job.os.rawValue)
             .replacingOccurrences(of: "{orientation}", with: job.orientation.rawValue)
             .replacingOccurrences(of: "{scale}", with: "\(formatCompact(job.scale))x")
+            .replacingOccurrences(of: "{theme-suffix}", with: themeSuffix(job.theme))
+            .replacingOccurrences(of: "{theme}", with: job.theme.rawValue)
     }
 
     private func describe(_ job: RenderJob) -> String {
-        "\(job.device.rawValue) \(job.os.rawValue) \(job.orientation.rawValue)"
+        "\(job.device.rawValue) \(job.os.rawValue) \(job.orientation.rawValue)" + (themes.count > 1 ? " \(job.theme.rawValue)" : "")
     }
 }
 

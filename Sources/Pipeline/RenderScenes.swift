@@ -8,6 +8,12 @@ import Support
 public struct LoadedScene: Sendable {
     public var file: SceneFile
     public var jobs: [RenderJob]
+    /// The theme of this scene's sheet: a sheet scene drawn in two themes loads as two
+    /// `LoadedScene`s, one per theme, each with that theme's jobs.
+    public var theme: DiagramTheme = .light
+
+    /// The file this scene's sheet is written to.
+    public var sheetOutputName: String { file.sheetOutputName(for: theme) }
 }
 
 /// One image written to disk.
@@ -31,7 +37,11 @@ public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SourceErr
                 var job = $0; job.scale = scale; return job
             }
         }
-        scenes.append(LoadedScene(file: file, jobs: jobs))
+        if file.sheetColumns != nil {
+            for theme in file.themes { scenes.append(LoadedScene(file: file, jobs: jobs.filter { $0.theme == theme }, theme: theme)) }
+        } else {
+            scenes.append(LoadedScene(file: file, jobs: jobs, theme: file.theme))
+        }
     }
     try checkDistinctOutputs(scenes)
     return scenes
@@ -41,7 +51,7 @@ public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SourceErr
 private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SourceError) {
     var owners: [String: String] = [:]
     for scene in scenes {
-        let names = scene.file.sheetColumns == nil ? scene.jobs.map(\.outputName) : [scene.file.sheetOutputName]
+        let names = scene.file.sheetColumns == nil ? scene.jobs.map(\.outputName) : [scene.sheetOutputName]
         for name in names {
             if let other = owners[name], other != scene.file.path {
                 throw SourceError(
@@ -72,7 +82,7 @@ func writeJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayo
 func writeSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat) throws -> RenderedFile {
     let start = DispatchTime.now()
     let bytes = try renderSheet(scene, format: format).encoded()
-    let url = folder.appendingPathComponent(scene.file.sheetOutputName + "." + format.rawValue)
+    let url = folder.appendingPathComponent(scene.sheetOutputName + "." + format.rawValue)
     try writeAtomically(bytes, to: url, inside: folder)
     return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: secondsSince(start))
 }

@@ -50,13 +50,7 @@ struct SceneDecoder: DocumentReading {
             },
             screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file).decode(node) })
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
-        if let theme = values["theme"] {
-            let word = try text(theme, "theme")
-            guard let value = DiagramTheme(rawValue: word) else {
-                throw error(theme, "theme", "unknown theme \(quoted(word)); use light or dark")
-            }
-            scene.theme = value
-        }
+        if let theme = values["theme"] { scene.themes = try themes(theme) }
         if scene.sheetColumns != nil, let output = values["output"], let template = scene.output?.value,
             let used = ["device", "os", "orientation", "scale"].first(where: { template.contains("{\($0)}") })
         {
@@ -158,6 +152,20 @@ struct SceneDecoder: DocumentReading {
             }
             if result.contains(orientation) { throw error(item, field, "\(quoted(word)) is listed twice") }
             result.append(orientation)
+        }
+        return result
+    }
+
+    /// `light`, `dark`, or a list of both: each theme is a set of images.
+    private func themes(_ node: DocumentNode) throws(SourceError) -> [DiagramTheme] {
+        let items: [DocumentNode] = if case .sequence = node.value { try list(node, "theme", "themes: light, dark") } else { [node] }
+        var result: [DiagramTheme] = []
+        for (index, item) in items.enumerated() {
+            let field = items.count == 1 && index == 0 && !(node.kindName == "a list") ? "theme" : "theme[\(index)]"
+            let word = try text(item, field)
+            guard let value = DiagramTheme(rawValue: word) else { throw error(item, field, "unknown theme \(quoted(word)); use light or dark") }
+            if result.contains(value) { throw error(item, field, "\(quoted(word)) is listed twice") }
+            result.append(value)
         }
         return result
     }

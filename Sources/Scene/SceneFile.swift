@@ -25,7 +25,10 @@ public struct SceneFile: Sendable {
     /// nil: one image per device × iOS version × orientation.
     public var sheetColumns: Int? = nil
     /// Light or dark diagram chrome.
-    public var theme: DiagramTheme = .light
+    /// The diagram themes to draw, each a set of images: `theme: dark` or `theme: [light, dark]`.
+    public var themes: [DiagramTheme] = [.light]
+    /// The first theme (the only one, in most scenes).
+    public var theme: DiagramTheme { themes[0] }
 
     /// The format version this Bezel reads.
     public static let formatVersion = 1
@@ -36,7 +39,7 @@ public struct SceneFile: Sendable {
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
     /// The placeholders an `output` template may use.
-    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale"]
+    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale", "theme", "theme-suffix"]
 
     /// Reads, parses and type-checks a scene file.
     /// The path that means standard input (`bezel render -`), and the name messages give it.

@@ -92,8 +92,17 @@ public enum SceneSchema {
             (
                 "theme",
                 .object([
-                    ("description", .string("Light (default) or dark diagram chrome.")),
-                    ("enum", .array(DiagramTheme.allCases.map { .string($0.rawValue) })),
+                    ("description", .string("Light (default) or dark diagram chrome, or a list of both to draw each image in both (the dark ones named ~dark).")),
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("enum", .array(DiagramTheme.allCases.map { .string($0.rawValue) }))]),
+                            .object([
+                                ("type", .string("array")), ("minItems", .number(1)), ("uniqueItems", .bool(true)),
+                                ("items", .object([("enum", .array(DiagramTheme.allCases.map { .string($0.rawValue) }))])),
+                            ]),
+                        ])
+                    ),
                 ])
             ),
             (

@@ -35,6 +35,24 @@ struct SceneJobsTests {
         #expect(jobs[0].caption)
     }
 
+    // `theme: [light, dark]`: every image in both themes; the dark ones take DocC's `~dark`
+    // suffix (name~dark.png beside name.png) unless the template places {theme} or {theme-suffix}.
+    @Test func twoThemesDrawEveryImageTwice() throws {
+        let pair = try parse("bezel: 1\ndevices: iphone-x\ntheme: [light, dark]\n", "docs/bar.yaml").jobs()
+        #expect(pair.map(\.outputName) == ["bar", "bar~dark"])
+        #expect(pair.map(\.theme) == [.light, .dark])
+        let matrix = try parse("bezel: 1\ndevices: iphone-x\nos: [ios-15, ios-16]\ntheme: [dark, light]\n").jobs()
+        #expect(matrix.map(\.outputName) == ["scene/ios-15/iphone-x-portrait~dark", "scene/ios-16/iphone-x-portrait~dark", "scene/ios-15/iphone-x-portrait", "scene/ios-16/iphone-x-portrait"])
+        let placed = try parse("bezel: 1\ndevices: iphone-x\ntheme: [light, dark]\noutput: \"{theme}/x\"\n").jobs()
+        #expect(placed.map(\.outputName) == ["light/x", "dark/x"])
+        #expect(try parse("bezel: 1\ndevices: iphone-x\ntheme: dark\n").jobs().map(\.outputName) == ["scene"])  // one theme: no suffix
+        let sheet = try parse("bezel: 1\ndevices: iphone-x\nsheet: true\ntheme: [light, dark]\n", "docs/cmp.yaml")
+        #expect([sheet.sheetOutputName(for: .light), sheet.sheetOutputName(for: .dark)] == ["cmp", "cmp~dark"])
+        let twice = try #require(error("bezel: 1\ndevices: iphone-x\ntheme: [dark, dark]\n"))
+        #expect(twice.description == "scene.yaml:3:15: error: theme[1]: \"dark\" is listed twice")
+        #expect(try parse("bezel: 1\ndevices: iphone-x\ntheme: [light, dark]\noutput: x\n").jobs().map(\.outputName) == ["x", "x~dark"])
+    }
+
     // `sheet`: one image named after the scene (or `output`), panels keep distinct names.
     @Test func sheetsAreOneImage() throws {
         let scene = try parse("bezel: 1\ndevices: iphone-x\nos: [ios-11, ios-12]\nsheet: {columns: 2}\n", "docs/compare.yaml")
