@@ -75,7 +75,7 @@ public struct GoldenStore: Sendable {
             switch outcome {
             case .match: "\(goldenCase.path): matches"
             case .tolerated: "\(goldenCase.path): within tolerance"
-            case .missing: "\(goldenCase.path): no golden yet; record it with `make record` (never in CI)"
+            case .missing: "\(goldenCase.path): no golden yet; record it with `bezel record` (never in CI)"
             case .unreadable(let reason): "\(goldenCase.path): golden PNG is unreadable: \(reason)"
             case .mismatch: "\(goldenCase.path): differs from its golden"
             }

@@ -116,7 +116,7 @@ struct CheckReportTests {
         #expect(xml.contains(#"<testsuites name="bezel check" tests="3" failures="2" errors="1""#))
         #expect(xml.contains(#"<testcase classname="ios-11.iphone-x.device" name="portrait""#))
         #expect(xml.contains(#"<failure message="ios-11/iphone-x/device/portrait: differs from its golden" type="mismatch">"#))
-        #expect(xml.contains(#"<error message="ios-11/iphone-8/device/portrait: no golden yet; record it with `make record` (never in CI)" type="golden">"#))
+        #expect(xml.contains(#"<error message="ios-11/iphone-8/device/portrait: no golden yet; record it with `bezel record` (never in CI)" type="golden">"#))
         #expect(xml.contains(#"type="stale">ios-9/gone.layout.txt</failure>"#))
         #expect(xml.contains(#"<property name="environment.cairo""#))
         let parsed = try XMLDocument(data: Data(xml.utf8))
