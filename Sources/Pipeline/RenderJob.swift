@@ -52,14 +52,18 @@ extension SceneFile {
     /// The sheet file for one of the scene's themes: with two themes, the dark one's name ends in
     /// `~dark` (DocC's naming) unless the template places `{theme}` or `{theme-suffix}` itself.
     public func sheetOutputName(for theme: DiagramTheme) -> String {
-        var template = output?.value ?? "{scene}"
-        if themes.count > 1 && !template.contains("{theme") { template += "{theme-suffix}" }
-        return template.replacingOccurrences(of: "{scene}", with: name).replacingOccurrences(of: "{theme}", with: theme.rawValue)
-            .replacingOccurrences(of: "{theme-suffix}", with: themeSuffix(theme))
+        naming(themes: output?.value ?? "{scene}").replacingOccurrences(of: "{scene}", with: name)
+            .replacingOccurrences(of: "{theme}", with: theme.rawValue).replacingOccurrences(of: "{theme-suffix}", with: themeSuffix(theme))
     }
 
     /// `~dark` for the dark images of a scene drawn in both themes (DocC's dark-variant suffix),
     /// nothing otherwise.
+    /// `template` with `{theme-suffix}` added when the scene has two themes and the template
+    /// names none, so the dark images take DocC's `~dark` suffix.
+    private func naming(themes template: String) -> String {
+        themes.count > 1 && !template.contains("{theme") ? template + "{theme-suffix}" : template
+    }
+
     public func themeSuffix(_ theme: DiagramTheme) -> String { themes.count > 1 && theme == .dark ? "~dark" : "" }
 
     /// Expands the device × iOS × orientation matrix into jobs, in device order, then iOS
@@ -141,11 +145,9 @@ extension SceneFile {
     private func named(_ jobs: [RenderJob]) throws(SourceError) -> [RenderJob] {
         // A sheet is one file: its panels keep the default names, the sheet takes `output`.
         let perTheme = jobs.count / themes.count
-        var template =
-            sheetColumns == nil
-            ? (output?.value ?? (perTheme == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate
-        // Two themes: the dark images take DocC's `~dark` suffix unless the template says where.
-        if themes.count > 1 && !template.contains("{theme") { template += "{theme-suffix}" }
+        let template = naming(
+            themes: sheetColumns == nil
+                ? (output?.value ?? (perTheme == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate)
         let position = output?.position
         func fail(_ message: String) -> SourceError {
             SourceError(file: path, line: position?.line, column: position?.column, field: "output", message: message)

@@ -20,8 +20,7 @@ struct PNGChunks {
     var height: Int
 
     init(_ d: UnsafeBufferPointer<UInt8>) throws(PNGError) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard d.count >= 45, signature.indices.allSatisfy({ d[$0] == signature[$0] }) else {
+        guard d.count >= 45, d.starts(with: PNGLimits.signature) else {
             throw PNGError.decode("not a PNG file (bad signature)")
         }
         func word(_ at: Int) -> Int { Int(d[at]) << 24 | Int(d[at + 1]) << 16 | Int(d[at + 2]) << 8 | Int(d[at + 3]) }

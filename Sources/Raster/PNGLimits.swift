@@ -7,6 +7,8 @@ public enum PNGLimits {
     public static let maxSide = 16_384
     /// Bytes of decoded 8-bit RGBA.
     public static let maxDecodedBytes = 256 << 20
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Throws unless an image of `width` × `height` pixels is within the limits.
     public static func check(width: Int, height: Int) throws(PNGError) {
@@ -20,8 +22,7 @@ public enum PNGLimits {
     /// The width and height an IHDR at the start of `data` declares, or nil when there is none
     /// (the decoders then report the file as unreadable).
     static func declaredSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 24, Array(data[0..<8]) == signature, Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard data.count >= 24, data.starts(with: signature), Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
         func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }
@@ -32,7 +33,6 @@ public enum PNGLimits {
     /// as libpng's simplified reader never reaches them.
     static func checkChunkLengths(_ data: [UInt8]) throws(PNGError) {
         func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.starts(with: signature) else { return }  // libpng names what is wrong
         let idat = Array("IDAT".utf8)
         var position = 8

@@ -161,7 +161,7 @@ struct SceneDecoder: DocumentReading {
         let items: [DocumentNode] = if case .sequence = node.value { try list(node, "theme", "themes: light, dark") } else { [node] }
         var result: [DiagramTheme] = []
         for (index, item) in items.enumerated() {
-            let field = items.count == 1 && index == 0 && !(node.kindName == "a list") ? "theme" : "theme[\(index)]"
+            let field = node.position == item.position ? "theme" : "theme[\(index)]"
             let word = try text(item, field)
             guard let value = DiagramTheme(rawValue: word) else { throw error(item, field, "unknown theme \(quoted(word)); use light or dark") }
             if result.contains(value) { throw error(item, field, "\(quoted(word)) is listed twice") }

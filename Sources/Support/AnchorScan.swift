@@ -124,6 +124,12 @@ private struct AnchorScanner {
 
     /// 1-based column in characters: UTF-8 continuation bytes do not count.
     private func column(of index: Int, in line: [UInt8]) -> Int {
-        line[..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        1 + characterCount(utf8: line[..<index])
     }
+}
+
+/// How many characters (Unicode scalars) UTF-8 bytes hold: continuation bytes do not count.
+/// Columns in messages are counted this way.
+func characterCount(utf8 bytes: some Sequence<UInt8>) -> Int {
+    bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
 }

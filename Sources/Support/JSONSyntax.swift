@@ -170,7 +170,7 @@ private struct JSONReader {
     private func isWordByte(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") }
 
     private func failure(_ message: String) -> SourceError {
-        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let column = 1 + characterCount(utf8: bytes[lineStart..<min(index, bytes.count)])
         return SourceError(file: file, line: line, column: column, field: "", message: "malformed JSON: \(message)")
     }
 }
