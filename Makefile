@@ -6,6 +6,11 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 APT_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# SwiftPM prohibits pango's `-pthread` compiler flag (it comes from gio's pkg-config file) and
+# warns on every build; `deps` writes a pangocairo.pc with the same folders and libraries but
+# without it, which every build below reads first.
+PKG_CONFIG_DIR := $(CURDIR)/.build/pkgconfig
+SWIFT_FLAGS := --pkg-config-path $(PKG_CONFIG_DIR)
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
@@ -22,14 +27,20 @@ deps:
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
 	fi
+	@mkdir -p $(PKG_CONFIG_DIR); \
+	printf 'Name: pangocairo\nDescription: pangocairo without -pthread, for SwiftPM (Makefile)\nVersion: %s\nCflags: %s\nLibs: %s\n' \
+	  "$$(pkg-config --modversion pangocairo)" "$$(pkg-config --cflags-only-I pangocairo)" "$$(pkg-config --libs pangocairo)" \
+	  > $(PKG_CONFIG_DIR)/pangocairo.pc.new; \
+	cmp -s $(PKG_CONFIG_DIR)/pangocairo.pc.new $(PKG_CONFIG_DIR)/pangocairo.pc && rm $(PKG_CONFIG_DIR)/pangocairo.pc.new \
+	  || mv $(PKG_CONFIG_DIR)/pangocairo.pc.new $(PKG_CONFIG_DIR)/pangocairo.pc
 
 build:
-	$(SWIFT) build -c release --product bezel
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product bezel
 
-## Render every scene in examples/ into gallery/.
+## Render every scene in examples/ (the scenes of bezel.yaml) into gallery/.
 gallery: setup
 	@rm -rf $(GALLERY)
-	$(BEZEL) render examples/*.yaml examples/*.json -o $(GALLERY) --quiet
+	$(BEZEL) render -o $(GALLERY) --quiet
 	@echo "gallery: $$(find $(GALLERY) -name '*.png' | wc -l) images in $(CURDIR)/$(GALLERY)/"
 	@find $(GALLERY) -name '*.png' | sort | sed 's/^/  /'
 
@@ -45,7 +56,7 @@ lint:
 test: setup
 	@mkdir -p artifacts
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py; lint=$$?; \
-	set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee artifacts/test.log; tests=$$?; \
+	set -o pipefail; $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest 2>&1 | tee artifacts/test.log; tests=$$?; \
 	[ $$lint -eq 0 ] || echo "make test: the lint failed (its report is above the tests; make lint repeats it)"; \
 	python3 scripts/test-summary.py artifacts/test.log $$tests; \
 	if [ $$tests -ne 0 ]; then exit $$tests; fi; exit $$lint
@@ -66,7 +77,7 @@ FUZZ_SEED ?= 1
 FUZZ_BUILD := .build/fuzz
 fuzz: deps
 	@start=$$(date +%s); \
-	$(SWIFT) build -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld || exit 2; \
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld || exit 2; \
 	echo "fuzz: built in $$(( $$(date +%s) - start )) s"
 	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED)
 
@@ -76,8 +87,8 @@ fuzz: deps
 PREFIX ?= /usr/local
 STATIC_BUILD := .build/static
 install: deps
-	$(SWIFT) build -c release --product bezel --static-swift-stdlib --scratch-path $(STATIC_BUILD)
-	$(SWIFT) package generate-manual
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product bezel --static-swift-stdlib --scratch-path $(STATIC_BUILD)
+	$(SWIFT) package $(SWIFT_FLAGS) generate-manual
 	install -D -m 755 $(STATIC_BUILD)/release/bezel $(DESTDIR)$(PREFIX)/bin/bezel
 	install -D -m 644 .build/plugins/GenerateManual/outputs/BezelCLI/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
@@ -100,7 +111,7 @@ bench: setup
 	@missing=""; for c in rsvg-convert:librsvg2-bin chromium:chromium compare:imagemagick; do \
 	  command -v $${c%%:*} >/dev/null || missing="$$missing $${c##*:}"; done; \
 	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; fi
-	$(SWIFT) build -c release --product BezelBench
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product BezelBench
 	@# Separate processes: the render part leaves a large heap behind that would slow the solver's allocations.
 	.build/release/BezelBench solver
 	.build/release/BezelBench render

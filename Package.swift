@@ -11,53 +11,61 @@ let package = Package(
     products: [
         .executable(name: "bezel", targets: ["BezelCLI"]),
         .library(
-            name: "BezelKit",
-            targets: ["Support", "Geometry", "Devices", "Solver", "AutoLayout", "Layout", "Drawing", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden"]),
+            name: "BezelKit", targets: ["BezelKit"]),
         // What each fuzz target runs on one input, for the fuzzing package in Fuzz/ (`make fuzz`)
         // and the tests that replay the inputs it found.
-        .library(name: "BezelFuzzHarness", targets: ["FuzzHarness"]),
+        .library(name: "BezelFuzzHarness", targets: ["BezelFuzzHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
-        .target(name: "Support", dependencies: ["Yams"]),
-        .target(name: "Geometry"),
-        .target(name: "Devices", dependencies: ["Geometry", "Support"]),
-        .target(name: "Solver"),
-        .target(name: "Drawing", dependencies: ["Geometry"]),
-        .target(name: "AutoLayout", dependencies: ["Geometry", "Solver"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices", "AutoLayout", "Drawing", "Support"]),
-        .target(name: "Figure", dependencies: ["Geometry", "Devices", "Layout", "Drawing"]),
-        .target(name: "Scene", dependencies: ["Support", "Geometry", "Devices", "AutoLayout", "Layout", "Figure"]),
+        .target(name: "BezelSupport", dependencies: ["Yams"]),
+        .target(name: "BezelGeometry"),
+        .target(name: "BezelDevices", dependencies: ["BezelGeometry", "BezelSupport"]),
+        .target(name: "BezelSolver"),
+        .target(name: "BezelDrawing", dependencies: ["BezelGeometry"]),
+        .target(name: "BezelAutoLayout", dependencies: ["BezelGeometry", "BezelSolver"]),
+        .target(name: "BezelLayout", dependencies: ["BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelDrawing", "BezelSupport"]),
+        .target(name: "BezelFigure", dependencies: ["BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing"]),
+        .target(name: "BezelScene", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelLayout", "BezelFigure"]),
 
         .systemLibrary(
-            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            name: "CBezelCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(
-            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+            name: "CBezelPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
-            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            name: "CBezelPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
-            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            name: "CBezelZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
-            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            name: "CBezelDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "Raster", dependencies: ["Support", "CPNG", "CZlib", "CDeflate"]),
-        .target(name: "ImageDiff", dependencies: ["Raster", "Support"]),
-        .target(name: "Render", dependencies: ["Support", "Geometry", "Drawing", "Raster", "CCairo", "CPangoCairo"]),
+        .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate"]),
+        .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport"]),
+        .target(name: "BezelRender", dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo"]),
 
-        .target(name: "Pipeline", dependencies: ["Support", "Geometry", "Devices", "Layout", "Drawing", "Figure", "Scene", "Raster", "Render"]),
-        .target(name: "Golden", dependencies: ["Support", "Devices", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline"]),
-        .target(name: "FuzzHarness", dependencies: ["Figure", "Layout", "Pipeline", "Render", "Scene", "Support", "Raster"]),
+        .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelRaster", "BezelRender"]),
+        .target(name: "BezelGolden", dependencies: ["BezelSupport", "BezelDevices", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline"]),
+        // Documentation builds: Markdown sites, DocC catalogs, the live preview.
+        .target(name: "BezelDocs", dependencies: ["BezelFigure", "BezelGeometry", "BezelPipeline", "BezelScene", "BezelSupport"]),
+        // The library's one module: every stage re-exported, and the one-call API (`Bezel`).
+        .target(
+            name: "BezelKit",
+            dependencies: [
+                "BezelSupport", "BezelGeometry", "BezelDevices", "BezelSolver", "BezelAutoLayout", "BezelLayout", "BezelDrawing",
+                "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
+            ]),
+        .target(name: "BezelFuzzHarness", dependencies: ["BezelFigure", "BezelLayout", "BezelPipeline", "BezelRender", "BezelScene", "BezelSupport", "BezelRaster"]),
         .executableTarget(
             name: "BezelCLI",
             dependencies: [
-                "Support", "Devices", "Scene", "ImageDiff", "Render", "Pipeline", "Golden",
+                "BezelSupport", "BezelDevices", "BezelScene", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden", "BezelDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildInfo"]),
@@ -67,27 +75,27 @@ let package = Package(
         .executableTarget(
             name: "BezelBench",
             dependencies: [
-                "Support", "Geometry", "Devices", "Solver", "Layout", "Figure", "Scene", "Raster", "ImageDiff", "Render", "Pipeline", "Golden",
+                "BezelSupport", "BezelGeometry", "BezelDevices", "BezelSolver", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
             ]),
 
-        .testTarget(name: "SupportTests", dependencies: ["Support", "Geometry"]),
+        .testTarget(name: "SupportTests", dependencies: ["BezelSupport", "BezelGeometry"]),
         // What the test targets share: the repository's root, file-built case lists that fail
         // when empty, the built programs for end-to-end runs, the laid-out tree on a failure.
-        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport"),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Geometry"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver", "Support"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Geometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Figure", "Devices", "Geometry", "Support", "TestSupport"]),
-        .testTarget(name: "FigureTests", dependencies: ["Figure", "Drawing", "Layout", "Devices", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Support", "Layout", "Devices", "Geometry", "Pipeline", "Render", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster", "Support"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Figure", "Pipeline", "AutoLayout", "Layout", "Geometry", "Devices", "Scene"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Scene", "Figure", "Layout", "Devices", "Geometry", "Raster", "Support", "TestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "ImageDiff", "Raster", "Render", "CZlib", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Raster", "Render", "Support", "TestSupport"]),
-        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Scene", "Raster", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["BezelLayout"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["BezelGeometry"]),
+        .testTarget(name: "DevicesTests", dependencies: ["BezelDevices", "BezelGeometry"]),
+        .testTarget(name: "SolverTests", dependencies: ["BezelSolver", "BezelSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["BezelAutoLayout", "BezelGeometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["BezelLayout", "BezelFigure", "BezelDevices", "BezelGeometry", "BezelSupport", "TestSupport"]),
+        .testTarget(name: "FigureTests", dependencies: ["BezelFigure", "BezelDrawing", "BezelLayout", "BezelDevices", "BezelGeometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["BezelScene", "BezelSupport", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["BezelRaster", "TestSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["BezelImageDiff", "BezelRaster", "BezelSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["BezelRender", "BezelRaster", "BezelFigure", "BezelPipeline", "BezelAutoLayout", "BezelLayout", "BezelGeometry", "BezelDevices", "BezelScene"]),
+        .testTarget(name: "PipelineTests", dependencies: ["BezelPipeline", "BezelScene", "BezelFigure", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelRaster", "BezelSupport", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["BezelGolden", "BezelImageDiff", "BezelRaster", "BezelRender", "BezelScene", "CBezelZlib", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["BezelRaster", "BezelRender", "BezelSupport", "TestSupport"]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

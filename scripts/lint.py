@@ -4,12 +4,12 @@
 1. The manifest equals the imports. For every target in Package.swift (tests and executables
    too), the modules its Swift files import, toolchain modules aside, must be exactly the modules
    it declares as dependencies: a target declares what it imports and imports what it declares.
-   System-library targets (CCairo, ...) count as modules; products map to their modules.
+   System-library targets (CBezelCairo, ...) count as modules; products map to their modules.
 2. Every source is citable from a clone. Every source key cited in Sources/, Tests/, docs/,
    README.md, examples/ and Golden/tolerance.yaml (MP, QMUI#633, S21, ...) must have a row in
    docs/sources.md; every research-note section cited (CHROME §2.2, SOLVER §2.9) must have a row
    there too; nothing may cite ../shared or a research-note file that is not in the repository;
-   the S keys of docs/sources.md must equal the SourceID cases of Sources/Devices/Sources.swift.
+   the S keys of docs/sources.md must equal the SourceID cases of Sources/BezelDevices/Sources.swift.
 
 Usage: scripts/lint.py [--root DIR] [--manifest-from-source] [--self-test]
 The manifest is read with `swift package dump-package` ($SWIFT, default `swift`); if that cannot
@@ -38,7 +38,7 @@ TOOLCHAIN_MODULES = frozenset({
 PRODUCT_MODULES = {
     "ArgumentParser": ["ArgumentParser"],  # swift-argument-parser
     "Yams": ["Yams"],  # jpsim/Yams
-    "BezelFuzzHarness": ["FuzzHarness"],  # this package's product, for the fuzzing package
+    "BezelFuzzHarness": ["BezelFuzzHarness"],  # this package's product, for the fuzzing package
 }
 # The fuzzing package (`make fuzz`), checked like the main one.
 FUZZ_PACKAGE = "Fuzzing"

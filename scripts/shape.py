@@ -4,15 +4,15 @@ import os
 import re
 
 # Targets that must not know UIKit: they draw primitives, handle pixels or compare images.
-DRAWING_ONLY = ("Drawing", "Render", "Raster", "ImageDiff")
+DRAWING_ONLY = ("BezelDrawing", "BezelRender", "BezelRaster", "BezelImageDiff")
 UIKIT_NAME = re.compile(r"\b_?UI(?!Kit\b)[A-Z][A-Za-z]+\b")
 UIKIT_FONT = re.compile(r"\b(largeTitle|barTitle|barButton|TextFont)\b")
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 60
 # Data tables and benchmarks, exempt from the function limit: (file, first line's text).
 TABLES = {
-    ("Sources/Scene/SceneSchema.swift", "private static var properties"),
-    ("Sources/Scene/ScreenSchema.swift", "static var screenDefinitions"),
+    ("Sources/BezelScene/SceneSchema.swift", "private static var properties"),
+    ("Sources/BezelScene/ScreenSchema.swift", "static var screenDefinitions"),
 }
 BENCH = "Sources/BezelBench/"
 DECLARATION = re.compile(
@@ -83,8 +83,8 @@ def check_sizes(root):
 
 # Targets whose whole dependency closure must leave out Cairo and Pango: image comparison
 # (`bezel diff`, the golden check's comparison) and pixels run where no font or Cairo is.
-WITHOUT_CAIRO = ("Raster", "ImageDiff", "Drawing")
-CAIRO_MODULES = {"CCairo", "CPangoCairo"}
+WITHOUT_CAIRO = ("BezelRaster", "BezelImageDiff", "BezelDrawing")
+CAIRO_MODULES = {"CBezelCairo", "CBezelPangoCairo"}
 
 
 def check_closures(targets):
@@ -106,17 +106,17 @@ def self_test():
     """Each shape check reports a planted problem and nothing else; True when all do."""
     import tempfile
     with tempfile.TemporaryDirectory() as root:
-        os.makedirs(os.path.join(root, "Sources/Render"))
-        with open(os.path.join(root, "Sources/Render/a.swift"), "w", encoding="utf-8") as handle:
+        os.makedirs(os.path.join(root, "Sources/BezelRender"))
+        with open(os.path.join(root, "Sources/BezelRender/a.swift"), "w", encoding="utf-8") as handle:
             handle.write('// Drawn as UIKit draws it.\nlet name = "UINavigationBar"\nfunc long() {\n' + "    step()\n" * 70 + "}\n")
         found = check_drawing_only(root)[1] + check_sizes(root)[1]
-    found += check_closures([{"name": "ImageDiff", "deps": ["Raster"]}, {"name": "Raster", "deps": ["Render"]},
-                             {"name": "Render", "deps": ["CCairo"]}])[1]
+    found += check_closures([{"name": "BezelImageDiff", "deps": ["BezelRaster"]}, {"name": "BezelRaster", "deps": ["BezelRender"]},
+                             {"name": "BezelRender", "deps": ["CBezelCairo"]}])[1]
     expected = [
-        "Sources/Render/a.swift:2: Render draws primitives only, but names a UIKit class name: UINavigationBar",
-        "Sources/Render/a.swift:3: a function of 72 lines (at most 60): func long() {",
-        "Raster: depends on CCairo (through its dependencies); it must build without Cairo and Pango",
-        "ImageDiff: depends on CCairo (through its dependencies); it must build without Cairo and Pango",
+        "Sources/BezelRender/a.swift:2: BezelRender draws primitives only, but names a UIKit class name: UINavigationBar",
+        "Sources/BezelRender/a.swift:3: a function of 72 lines (at most 60): func long() {",
+        "BezelRaster: depends on CBezelCairo (through its dependencies); it must build without Cairo and Pango",
+        "BezelImageDiff: depends on CBezelCairo (through its dependencies); it must build without Cairo and Pango",
     ]
     for line in sorted(set(expected) ^ set(found)):
         print(f"self-test (shape): {'not reported' if line in expected else 'reported wrongly'}: {line}")

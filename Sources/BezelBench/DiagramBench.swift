@@ -1,11 +1,11 @@
-import Devices
-import Figure
+import BezelDevices
+import BezelFigure
 import Foundation
-import Layout
-import Pipeline
-import Raster
-import Render
-import Scene
+import BezelLayout
+import BezelPipeline
+import BezelRaster
+import BezelRender
+import BezelScene
 
 /// Issue 6's benchmark: a full annotated diagram at 3× (parse + layout + draw + PNG) against
 /// drawing the same picture from Bezel's own SVG with `rsvg-convert` (one process per image, as

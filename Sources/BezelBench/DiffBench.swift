@@ -1,12 +1,12 @@
-import Devices
-import Figure
+import BezelDevices
+import BezelFigure
 import Foundation
-import Golden
-import ImageDiff
-import Pipeline
-import Raster
-import Render
-import Scene
+import BezelGolden
+import BezelImageDiff
+import BezelPipeline
+import BezelRaster
+import BezelRender
+import BezelScene
 
 /// Issue 7's benchmark: comparing two 3× screenshots end to end (read both PNG files, decode,
 /// compare at threshold 0.1 with anti-aliasing set aside) against blazediff and pixelmatch from
@@ -108,15 +108,17 @@ func diffBenchmarks() throws {
     print("  Bezel and blazediff: median of \(runs) in-process runs; pixelmatch (pure Python): one run; ImageMagick: median of 3")
     print("  processes (start-up included), counting every pixel that differs at all (no threshold, no anti-aliasing rule).")
 
-    let root = URL(fileURLWithPath: "Golden")
-    if FileManager.default.fileExists(atPath: root.path) {
-        let store = try GoldenStore.load(root: root, artifacts: folder.appendingPathComponent("artifacts"))
-        let cases = try GoldenMatrix.allCases()
+    let projectFile = URL(fileURLWithPath: GoldenProject.fileName)
+    if FileManager.default.fileExists(atPath: projectFile.path) {
+        var project = try GoldenProject.load(projectFile)
+        project.artifacts = folder.appendingPathComponent("artifacts")
+        let store = try GoldenStore.load(project)
+        let cases = try project.allCases()
         let summary = try checkGoldens(store: store, cases: cases)
         print(
-            "\nWhole golden check, \(summary.checked) cases rendered and compared on \(ProcessInfo.processInfo.activeProcessorCount) cores: \(String(format: "%.2f", summary.seconds)) s (\(summary.description))"
+            "\nWhole golden check, \(summary.checked) cases rendered and compared on \(ProcessInfo.processInfo.activeProcessorCount) cores: \(String(format: "%.2f", summary.seconds)) s, \(String(format: "%.2f", summary.seconds / Double(max(1, summary.checked)) * 1000)) ms a case (\(summary.description))"
         )
-        print(GoldenStorage.measure(root).description)
+        print(project.storageDescription(GoldenStorage.measure(project.golden)))
     }
 }
 

@@ -1,5 +1,5 @@
-import Solver
-import Support
+import BezelSolver
+import BezelSupport
 
 /// `BezelBench digest`: the solver dumps of seeded random systems, for the end-to-end test that
 /// runs it in two processes (each with its own hashing seed) and expects identical output: no

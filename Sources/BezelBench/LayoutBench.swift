@@ -1,9 +1,9 @@
-import Devices
+import BezelDevices
 import Foundation
-import Layout
-import Pipeline
-import Render
-import Scene
+import BezelLayout
+import BezelPipeline
+import BezelRender
+import BezelScene
 
 /// App layout benchmarks: `layoutApp` for the navigation bar in each era and for a stack-view
 /// form, with bar text measured by Pango, and every job of examples/screens/.
@@ -44,7 +44,7 @@ func largeStackBenchmarks() throws {
         for distribution in ["fill-equally", "fill"] {
             let file = try SceneFile.parse(stackScene(count: count, distribution: distribution), path: "stack.yaml")
             let jobs = try file.jobs()
-            cells.append(ms(try seconds { for job in jobs { _ = layOut(job).app?.explanation } }))
+            cells.append(ms(seconds { for job in jobs { _ = layOut(job).app?.explanation } }))
         }
         print("\(String(count).padding(toLength: 16, withPad: " ", startingAt: 0)) \(cells.joined(separator: "      "))")
     }

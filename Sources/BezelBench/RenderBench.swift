@@ -1,14 +1,14 @@
-import Devices
-import Figure
+import BezelDevices
+import BezelFigure
 import Dispatch
 import Foundation
-import Geometry
-import Golden
-import ImageDiff
-import Layout
-import Pipeline
-import Raster
-import Render
+import BezelGeometry
+import BezelGolden
+import BezelImageDiff
+import BezelLayout
+import BezelPipeline
+import BezelRaster
+import BezelRender
 
 /// Rendering benchmarks: per-image stage times and the whole golden check.
 

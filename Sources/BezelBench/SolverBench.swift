@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Solver
+import BezelSolver
 
 /// Solver benchmarks against kiwisolver (the C++ kiwi through its Python binding) on the same
 /// systems in one run: build-and-solve of kiwi's enaml-like system, chains and grids; and edit

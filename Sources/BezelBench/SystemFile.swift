@@ -1,5 +1,5 @@
 import Foundation
-import Solver
+import BezelSolver
 
 /// A constraint system in the plain text form of `bench/*.txt`, read by this benchmark and by
 /// `bench/kiwi_bench.py`, so both solvers get exactly the same systems.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import ImageDiff
-import Render
-import Support
+import BezelImageDiff
+import BezelRender
+import BezelSupport
 
 /// `bezel`: draws exact diagrams of iOS screens. Each subcommand parses its arguments and calls
 /// the library; there is no logic here.
@@ -14,11 +14,10 @@ struct Bezel: ParsableCommand {
             Exit status: 0 on success, 1 when goldens differ, 2 on bad input (scene file, \
             arguments or golden files), 3 when the environment cannot draw (Inter is not installed).
             """,
-        version: "bezel \(version) (commit \(buildCommit))",
-        subcommands: [Devices.self, Render.self, Explain.self, Schema.self, Record.self, Check.self, Diff.self])
-
-    /// This release of Bezel; `--version` adds the commit it was built from.
-    static let version = "1.1.0-dev"
+        version: "bezel \(Release.version) (commit \(buildCommit))",
+        subcommands: [
+            Devices.self, Render.self, Explain.self, Schema.self, Record.self, Check.self, Report.self, Diff.self, Markdown.self, DocC.self,
+        ])
 
     /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {
@@ -53,9 +52,7 @@ func exitStatus(for error: Error) -> Int32 {
 /// The error's message as the user reads it; located errors already begin with their file.
 func describe(_ error: Error) -> String {
     switch error {
-    case let error as SourceError: error.description
-    case let error as WriteError: error.description
-    case let error as PNGFileError: error.description
+    case let error as UserFacingError: error.description
     case let error as CustomStringConvertible: "error: \(error.description)"
     default: "error: \(error)"
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Devices
+import BezelDevices
 
 extension Bezel {
     struct Devices: ParsableCommand {

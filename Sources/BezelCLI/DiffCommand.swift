@@ -1,5 +1,5 @@
 import ArgumentParser
-import ImageDiff
+import BezelImageDiff
 
 extension Bezel {
     struct Diff: ParsableCommand {

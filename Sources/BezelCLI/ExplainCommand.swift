@@ -1,5 +1,5 @@
 import ArgumentParser
-import Pipeline
+import BezelPipeline
 
 extension Bezel {
     struct Explain: ParsableCommand {

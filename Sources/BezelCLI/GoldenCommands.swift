@@ -1,29 +1,45 @@
 import ArgumentParser
 import Foundation
-import Golden
-import ImageDiff
+import BezelGolden
+import BezelImageDiff
+import BezelSupport
+
+/// The options every golden command takes to find its project.
+struct ProjectArguments: ParsableArguments {
+    @Option(help: "The project file (default: the nearest bezel.yaml in this folder or above).")
+    var project: String?
+
+    @Option(help: "The golden folder, overriding the project's; without a project, the folder the named scenes' goldens are in.")
+    var golden: String?
+
+    @Option(help: "Where failures leave actual, expected and diff images, results.json, report.html and junit.xml (default: the project's, else artifacts/golden).")
+    var artifacts: String?
+
+    /// The project, or exit 2 with the reason.
+    func resolve() throws -> GoldenProject {
+        let options = ProjectOptions(file: project, golden: golden, artifacts: artifacts)
+        return try GoldenProject.resolve(options, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+}
 
 extension Bezel {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write golden images and layout dumps for the device matrix and the gallery.",
+            abstract: "Write the golden images and layout dumps of a project's scenes (bezel.yaml).",
             discussion: """
                 Images are losslessly optimised and identical ones stored once (as links); the rendering \
-                environment is written to Golden/environment.txt. Refuses to run when CI is set, unless \
-                --force: CI checks goldens, it never writes them.
+                environment is written to environment.txt in the golden folder. Refuses to run when CI is set, \
+                unless --force: CI checks goldens, it never writes them. Every file is renamed into place, so a \
+                killed run loses no golden.
                 """)
 
-        @Argument(help: "Scene files or folders/files under the golden folder to record; all cases when none.")
+        @Argument(help: "Scene files, or folders/files under the golden folder, to record; the whole project when none.")
         var selection: [String] = []
 
         @Option(help: "all: every case that is not identical; missing: cases without a golden; failed: cases beyond their tolerance.")
         var mode: GoldenRecordMode = .missing
 
-        @Option(help: "The golden folder.")
-        var golden: String = "Golden"
-
-        @Option(help: "The gallery scenes whose images are goldens too.")
-        var examples: String = "examples"
+        @OptionGroup var project: ProjectArguments
 
         @Flag(help: "Record even when CI is set.")
         var force = false
@@ -33,78 +49,100 @@ extension Bezel {
                 printError("refusing to record goldens: CI is set (goldens are recorded on purpose, never in CI; use --force to override)")
                 throw ExitCode(2)
             }
-            let store = try loadStore(golden: golden, artifacts: "artifacts/golden")
-            let cases = try selectCases(selection, golden: golden, examples: examples)
-            let summary = try recordGoldens(store: store, mode: mode, cases: cases, removingStale: selection.isEmpty)
-            for path in summary.written { print("wrote \(path)") }
-            for path in summary.removed { print("removed stale \(path)") }
-            if !summary.environmentChanges.isEmpty {
-                print("wrote \(golden)/environment.txt: " + summary.environmentChanges.joined(separator: "; "))
+            let project = try project.resolve()
+            let run = try record(project, selection: selection, mode: mode)
+            for path in run.summary.written { print("wrote \(path)") }
+            for path in run.summary.removed { print("removed stale \(path)") }
+            if !run.summary.environmentChanges.isEmpty {
+                print("wrote \(displayPath(project.golden))/environment.txt: " + run.summary.environmentChanges.joined(separator: "; "))
             }
-            print(summary.description)
-            if summary.storage.bytes > GoldenStorage.budget { printError("warning: \(golden)/ is over its size budget") }
+            print(run.summary.description + "; " + run.storage)
+            if run.overBudget { printError("warning: \(displayPath(project.golden))/ is over its size budget (budget in \(GoldenProject.fileName))") }
         }
     }
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render goldens in memory and compare them with Golden/.",
+            abstract: "Render a project's golden cases in memory and compare them with its goldens.",
             discussion: """
-                Compares bytes first, then colours within each case's tolerance (Golden/tolerance.yaml: a strict \
-                default stated once, overrides with a written reason); layout dumps always exactly. On failure \
-                leaves actual, expected and diff PNGs, report.html and junit.xml in the artefacts folder. \
-                Exit status: 0 all match, 1 any mismatch, 2 bad input (missing or corrupt golden, unknown scene).
+                Finds the project (bezel.yaml) in this folder or above. Compares bytes first, then colours \
+                within each case's tolerance (the project's tolerance.yaml: a strict default stated once, \
+                overrides with a written reason); layout dumps always exactly. Leaves results.json and \
+                junit.xml in the artefacts folder, and on failure actual, expected and diff PNGs and \
+                report.html. --shard i/n checks one part, for CI runners in parallel (`bezel report merge` \
+                joins their reports). Exit status: 0 all match, 1 any mismatch, 2 bad input (missing or \
+                corrupt golden, unknown scene, no project).
                 """)
 
-        @Argument(help: "Scene files, or folders/files under the golden folder (e.g. Golden/ios-17/); all cases when none.")
+        @Argument(help: "Scene files, or folders/files under the golden folder (e.g. Golden/ios-17/); the whole project when none.")
         var selection: [String] = []
 
-        @Option(help: "The golden folder.")
-        var golden: String = "Golden"
+        @OptionGroup var project: ProjectArguments
 
-        @Option(help: "The gallery scenes whose images are goldens too.")
-        var examples: String = "examples"
+        @Option(help: "Check only part i of n of the selection (e.g. 3/8), cases assigned by a hash of their path.")
+        var shard: String?
 
-        @Option(help: "Where failures leave actual, expected and diff images, report.html and junit.xml.")
-        var artifacts: String = "artifacts/golden"
+        @Flag(help: "Check only the cases that failed in the last check (its results.json in the artefacts folder).")
+        var lastFailed = false
+
+        func validate() throws {
+            if let shard, Shard(shard) == nil {
+                throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n ≤ 1000, e.g. 2/4 (got \(shard))")
+            }
+        }
 
         func run() throws {
-            let store = try loadStore(golden: golden, artifacts: artifacts)
-            let cases = try selectCases(selection, golden: golden, examples: examples)
-            if selection.isEmpty {
-                let unused = store.unusedOverrides(by: cases, folder: golden)
-                for problem in unused { printError(problem) }
-                if !unused.isEmpty { throw ExitCode(2) }
+            let project = try project.resolve()
+            let request = CheckRequest(selection: selection, shard: shard.flatMap(Shard.init), lastFailed: lastFailed)
+            let run = try check(project, request)
+            if run.nothingFailedLastTime {
+                print("the last check had no failures; nothing to check")
+                return
             }
-            let result = try checkGoldens(store: store, cases: cases, reportingStale: selection.isEmpty)
-            if let warning = result.environmentWarning { printError("warning: " + warning) }
-            for report in result.failures { print(report.message) }
-            for report in result.tolerated { print(report.message) }
-            for path in result.stale { print("\(path): stale golden; no case owns it") }
-            for url in try CheckReport.write(result, to: store.artifacts) { print("wrote \(url.path)") }
-            print(result.description + String(format: " (%.1f s)", result.seconds))
-            if result.badInput { throw ExitCode(2) }
-            if !result.passed { throw ExitCode(1) }
+            let results = run.results
+            if let warning = results.environmentWarning { printError("warning: " + warning) }
+            for result in results.failures + results.tolerated { print(result.message(in: project.artifacts)) }
+            for path in results.stale { print("\(path): stale golden; no case owns it") }
+            for url in run.reportFiles { print("wrote \(displayPath(url))") }
+            print(results.description + String(format: " (%.1f s)", results.seconds))
+            if results.badInput { throw ExitCode(2) }
+            if !results.passed { throw ExitCode(1) }
         }
     }
-}
 
-private func loadStore(golden: String, artifacts: String) throws -> GoldenStore {
-    do {
-        return try GoldenStore.load(root: URL(fileURLWithPath: golden), artifacts: URL(fileURLWithPath: artifacts))
-    } catch {
-        printError(error.description)
-        throw ExitCode(2)
-    }
-}
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Work with the reports `bezel check` leaves.", subcommands: [Merge.self])
 
-/// The cases named on the command line (see `GoldenMatrix.select`); bad input exits with 2.
-private func selectCases(_ selection: [String], golden: String, examples: String) throws -> [GoldenCase] {
-    do {
-        return try GoldenMatrix.select(selection, golden: golden, examples: URL(fileURLWithPath: examples))
-    } catch let error as CaseSelectionError {
-        printError(error.description)
-        throw ExitCode(2)
+        struct Merge: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Join the artefact folders of sharded checks into one report.",
+                discussion: """
+                    Reads each folder's results.json, puts the cases back in the whole selection's order, \
+                    copies the failures' images and writes results.json, junit.xml and (on failure) \
+                    report.html into the output folder, as one unsharded check would have. Exit status: 0 \
+                    all match, 1 any mismatch, 2 bad input (a missing results file, a case in two shards).
+                    """)
+
+            @Argument(help: "The artefact folders of the shards.")
+            var shards: [String]
+
+            @Option(name: .shortAndLong, help: "The folder to write the joined report into.")
+            var output: String
+
+            func run() throws {
+                let folder = URL(fileURLWithPath: output)
+                let merged = try CheckResults.merge(shards.map { URL(fileURLWithPath: $0) }, into: folder)
+                let files = try CheckReport.write(merged, to: folder)
+                if merged.cases.count != merged.selected {
+                    printError("warning: the shards hold \(merged.cases.count) of the \(merged.selected) cases the check selected; a shard is missing")
+                }
+                for url in files { print("wrote \(displayPath(url))") }
+                print(merged.description + String(format: " (%.1f s, the slowest shard)", merged.seconds))
+                if merged.badInput { throw ExitCode(2) }
+                if !merged.passed { throw ExitCode(1) }
+            }
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
-import Pipeline
-import Render
-import Scene
+import BezelGolden
+import BezelPipeline
+import BezelRender
+import BezelScene
+import BezelSupport
 
 extension Bezel {
     struct Render: ParsableCommand {
@@ -14,17 +16,23 @@ extension Bezel {
                 settings and Bezel build have not changed since they were written are skipped.
                 """)
 
-        @Argument(help: "Scene files (.yaml, .yml or .json); - reads one scene from standard input.")
-        var scenes: [String]
+        @Argument(help: "Scene files (.yaml, .yml or .json); - reads one scene from standard input; none: the project's scenes (bezel.yaml).")
+        var scenes: [String] = []
 
-        @Option(name: .shortAndLong, help: "Output folder; - writes the one image the scenes make to standard output.")
-        var output: String = "."
+        @Option(name: .shortAndLong, help: "Output folder (default: the current folder; with no scenes named, the project's output folder); - writes the one image the scenes make to standard output.")
+        var output: String?
+
+        @Option(help: "The project file whose scenes to render when none are named (default: the nearest bezel.yaml).")
+        var project: String?
 
         @Option(help: "Pixels per point for every image (1, 2 or 3), overriding the scenes.")
         var scale: Double?
 
-        @Option(help: "png (default), svg or pdf: SVG and PDF come from Cairo's vector surfaces, sized in points.")
+        @Option(help: "png (default), svg or pdf: SVG and PDF are sized in points.")
         var format: String = "png"
+
+        @Option(help: "In SVG output: text (default: <text> elements, selectable and searchable) or paths (glyph outlines, the same in every viewer).")
+        var svgText: String = "text"
 
         @Flag(help: "Also write each image's layout as a .layout.txt text tree.")
         var dump = false
@@ -40,24 +48,29 @@ extension Bezel {
                 throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
             }
             if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read once") }
-            if OutputFormat(rawValue: format) == nil {
-                throw ValidationError("--format must be png, svg or pdf (got \(format))")
-            }
+            guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("--format must be png, svg or pdf (got \(format))") }
+            guard ["text", "paths"].contains(svgText) else { throw ValidationError("--svg-text must be text or paths (got \(svgText))") }
         }
 
+        /// `--format` with `--svg-text`.
+        var outputFormat: OutputFormat { format == "svg" && svgText == "paths" ? .svgPaths : OutputFormat(rawValue: format) ?? .png }
+
         func run() throws {
-            let loaded: [LoadedScene]
-            do { loaded = try loadScenes(scenes, scale: scale) } catch {
-                printError(error.description)
-                throw ExitCode(2)
+            var (scenes, output) = (self.scenes, self.output)
+            if scenes.isEmpty {
+                let project = try GoldenProject.resolve(
+                    ProjectOptions(file: project), from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                scenes = try project.sceneFiles()
+                output = output ?? displayPath(project.output)
             }
+            let loaded = try loadScenes(scenes, scale: scale)
             if output == "-" {
                 if dump { throw ValidationError("--dump writes a file beside each image; it needs an output folder, not -o -") }
-                FileHandle.standardOutput.write(Data(try renderOnlyImage(loaded, format: OutputFormat(rawValue: format)!)))
+                FileHandle.standardOutput.write(Data(try renderOnlyImage(loaded, format: outputFormat)))
                 return
             }
             let batch = RenderBatch(
-                folder: URL(fileURLWithPath: output), format: OutputFormat(rawValue: format)!, dumpLayouts: dump, force: force)
+                folder: URL(fileURLWithPath: output ?? "."), format: outputFormat, dumpLayouts: dump, force: force)
             let showsProgress = !quiet && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
             let result = try batch.run(loaded, progress: showsProgress ? progressBar : nil)
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

@@ -1,5 +1,5 @@
-import Geometry
-import AutoLayout
+import BezelGeometry
+import BezelAutoLayout
 import Testing
 
 /// The Auto Layout layer on the solver, case by case against UIKit's documented behaviour.

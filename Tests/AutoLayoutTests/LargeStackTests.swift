@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+import BezelAutoLayout
+import BezelGeometry
 import Testing
 
 /// Long vertical stacks, spacing 0.5, views 100 × 0.6 intrinsically, every view squeezed (the

@@ -1,5 +1,5 @@
-import Geometry
-import AutoLayout
+import BezelGeometry
+import BezelAutoLayout
 import Testing
 
 /// UIStackView's arrangement, every distribution and alignment, against figures derived by hand

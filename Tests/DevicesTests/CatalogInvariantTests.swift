@@ -1,5 +1,5 @@
-import Devices
-import Geometry
+import BezelDevices
+import BezelGeometry
 import Testing
 
 /// Properties every catalog entry must have, whatever its figures.

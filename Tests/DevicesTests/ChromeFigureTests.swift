@@ -1,5 +1,5 @@
-import Devices
-import Geometry
+import BezelDevices
+import BezelGeometry
 import Testing
 
 /// The per-version figures the Foundation issue names, each with its source

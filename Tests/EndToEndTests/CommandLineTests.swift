@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Render
+import BezelRaster
+import BezelRender
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import BezelRaster
 import TestSupport
 
 /// A golden folder as it stands: each file and link (by path inside the folder), where each link

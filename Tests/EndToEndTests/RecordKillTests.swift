@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Raster
-import Support
+import BezelRaster
+import BezelSupport
 import TestSupport
 import Testing
 
@@ -25,7 +25,7 @@ import Testing
         try plan.makeWork(in: golden)
         let old = try GoldenTree(golden)
         let arguments =
-            ["record", "--golden", golden.path, "--examples", Repository.url("examples").path, "--mode", "all"]
+            ["record", "--golden", golden.path, "--mode", "all"]
             + [golden.appendingPathComponent(plan.target).path]
         func record() throws -> MeasuredRun { try BuiltProgram.bezel.start(arguments, environment: ["CI": ""], in: work).wait() }
         let reference = try record()

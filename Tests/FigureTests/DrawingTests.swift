@@ -1,8 +1,8 @@
-import Devices
-import Drawing
-import Figure
-import Geometry
-import Layout
+import BezelDevices
+import BezelDrawing
+import BezelFigure
+import BezelGeometry
+import BezelLayout
 import Testing
 
 /// A measurer with round numbers, so positions can be checked by hand: every character is half

@@ -1,5 +1,5 @@
 import Foundation
-import FuzzHarness
+import BezelFuzzHarness
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-@testable import FuzzHarness
-import Raster
-import Scene
+@testable import BezelFuzzHarness
+import BezelRaster
+import BezelScene
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import Geometry
+import BezelGeometry
 import Testing
 
 struct GeometryTests {

@@ -1,9 +1,15 @@
 import Foundation
-import Golden
-import ImageDiff
-import Render
+import BezelGolden
+import BezelImageDiff
+import BezelRender
+import BezelScene
 import TestSupport
 import Testing
+
+/// Bezel's own golden project, `bezel.yaml` at the repository's root, the file `bezel check`
+/// reads; a project that cannot be read fails `projectFileReads` and leaves the other suites'
+/// case lists empty (which fails them too).
+let repositoryProject = Result { try GoldenProject.load(Repository.url(GoldenProject.fileName)) }
 
 /// Every device on every iOS version it ran, portrait and landscape, against `Golden/`.
 /// On a mismatch the failure prints the differing-pixel count, the tolerance and the paths of the
@@ -14,13 +20,22 @@ struct DeviceGoldenTests {
     /// With `Golden/tolerance.yaml` (whose parsing `toleranceFileReads` checks).
     static let store = (try? GoldenStore.load(root: root, artifacts: artifacts)) ?? GoldenStore(root: root, artifacts: artifacts)
 
+    @Test func projectFileReads() throws {
+        let project = try repositoryProject.get()
+        #expect(project.golden.standardizedFileURL == Self.root.standardizedFileURL)
+        #expect(project.scale == .fixed(1))
+        #expect(project.budget == 16 << 20)
+        #expect(project.deviceMatrix)
+        #expect(try project.sceneFiles().count == 16)
+    }
+
     @Test func toleranceFileReads() throws {
         let table = try ToleranceTable.load(root: Self.root)
         #expect(table.defaults == .strict)
         let paths = Self.cases.map(\.path) + ChromeGoldenTests.cases.map(\.path) + GalleryGoldenTests.cases.map(\.path)
         #expect(table.unmatched(by: paths).isEmpty)
     }
-    static let cases = GoldenMatrix.deviceCases()
+    static let cases = GoldenMatrix.deviceCases(scale: 1)
 
     @Test(arguments: cases)
     func matchesGolden(_ goldenCase: GoldenCase) throws {
@@ -28,7 +43,7 @@ struct DeviceGoldenTests {
     }
 
     @Test func noStaleGoldens() throws {
-        let all = try GoldenMatrix.allCases(examples: Repository.url("examples"))
+        let all = try repositoryProject.get().allCases()
         #expect(Self.store.staleFiles(for: all) == [])
     }
 
@@ -44,7 +59,12 @@ struct DeviceGoldenTests {
 /// `bezel explain` tree of each as its text golden.
 struct ChromeGoldenTests {
     /// Read from the scene file; `matrixCoversEveryDeviceAndVersionTwice` fails when it cannot be.
-    static let list = CaseList { try GoldenMatrix.chromeCases(examples: Repository.url("examples")) }
+    static let list = CaseList {
+        let project = try repositoryProject.get()
+        return try project.matrixScenes.flatMap { url in
+            try GoldenMatrix.matrixSceneCases(SceneFile.load(path: url.path), scale: project.scale)
+        }
+    }
     static var cases: [GoldenCase] { list.cases }
 
     @Test(arguments: list.cases)
@@ -87,7 +107,10 @@ private let recordedHere = DeviceGoldenTests.store.recordedEnvironment == Render
 /// scenes with an app: the diagrams as users see them, drawing included.
 struct GalleryGoldenTests {
     /// Read from the scene files; `everyGalleryScenePassesThrough` fails when they cannot be.
-    static let list = CaseList { try GoldenMatrix.galleryCases(examples: Repository.url("examples")) }
+    static let list = CaseList {
+        let project = try repositoryProject.get()
+        return try project.sceneFiles().flatMap { path in try GoldenMatrix.sceneCases(SceneFile.load(path: path), scale: project.scale) }
+    }
     static var cases: [GoldenCase] { list.cases }
 
     @Test(arguments: list.cases)

@@ -1,8 +1,8 @@
 import Foundation
-import Golden
-import ImageDiff
-import Raster
-import Render
+import BezelGolden
+import BezelImageDiff
+import BezelRaster
+import BezelRender
 import Testing
 
 /// Recording and checking against a scratch golden folder with two real cases: record modes,

@@ -1,5 +1,5 @@
-import CZlib
-import Raster
+import CBezelZlib
+import BezelRaster
 
 /// Hand-made PNG files for bad-input tests: libpng writes only what Bezel asks of it, so the
 /// 16-bit and odd files a user's image editor leaves behind are built here chunk by chunk.

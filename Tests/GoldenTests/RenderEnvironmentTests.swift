@@ -1,4 +1,4 @@
-import Render
+import BezelRender
 import Testing
 
 struct RenderEnvironmentTests {

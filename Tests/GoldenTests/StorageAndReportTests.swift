@@ -1,7 +1,7 @@
 import Foundation
-import Golden
-import Raster
-import Render
+import BezelGolden
+import BezelRaster
+import BezelRender
 import Testing
 #if canImport(FoundationXML)
     import FoundationXML
@@ -11,9 +11,10 @@ struct GoldenStorageTests {
     /// The repository's own `Golden/`.
     static let root = DeviceGoldenTests.root
 
-    @Test func goldenFolderStaysWithinItsBudget() {
+    @Test func goldenFolderStaysWithinItsBudget() throws {
+        let project = try repositoryProject.get()
         let storage = GoldenStorage.measure(Self.root)
-        #expect(storage.bytes <= GoldenStorage.budget, "\(storage.description)")
+        #expect(storage.bytes <= project.budget ?? 0, "\(project.storageDescription(storage))")
         #expect(storage.images == DeviceGoldenTests.cases.count + ChromeGoldenTests.cases.count + GalleryGoldenTests.cases.count)
     }
 
@@ -93,7 +94,7 @@ struct PNGOptimizerTests {
 
 struct CheckReportTests {
     /// A real failure: one golden with a magenta block, checked in a scratch folder.
-    static func failingSummary() throws -> (CheckSummary, URL) {
+    static func failingSummary() throws -> (CheckResults, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-report-\(UUID().uuidString)")
         let store = GoldenStore(root: folder.appendingPathComponent("Golden"), artifacts: folder.appendingPathComponent("artifacts"))
         let cases = GoldenStoreTests.cases
@@ -106,17 +107,19 @@ struct CheckReportTests {
         let stale = store.root.appendingPathComponent("ios-9/gone.layout.txt")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "# stale\n".write(to: stale, atomically: true, encoding: .utf8)
-        return (try checkGoldens(store: store, cases: cases), folder)
+        return (try checkGoldens(store: store, cases: cases).results(artifacts: store.artifacts, golden: "Golden"), folder)
     }
 
     @Test func junitCountsFailuresErrorsAndStaleFiles() throws {
         let (summary, folder) = try Self.failingSummary()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xml = CheckReport.junit(summary)
+        let xml = CheckReport.junit(summary, folder: folder.appendingPathComponent("artifacts"))
         #expect(xml.contains(#"<testsuites name="bezel check" tests="3" failures="2" errors="1""#))
         #expect(xml.contains(#"<testcase classname="ios-11.iphone-x.device" name="portrait""#))
         #expect(xml.contains(#"<failure message="ios-11/iphone-x/device/portrait: differs from its golden" type="mismatch">"#))
-        #expect(xml.contains(#"<error message="ios-11/iphone-8/device/portrait: no golden yet; record it with `bezel record` (never in CI)" type="golden">"#))
+        // The hint names the command that records this very case.
+        let hint = "no golden yet; record it with `bezel record \(folder.path)/Golden/ios-11/iphone-8/device/portrait.png` (never in CI)"
+        #expect(xml.contains(#"<error message="ios-11/iphone-8/device/portrait: \#(hint)" type="golden">"#))
         #expect(xml.contains(#"type="stale">ios-9/gone.layout.txt</failure>"#))
         #expect(xml.contains(#"<property name="environment.cairo""#))
         let parsed = try XMLDocument(data: Data(xml.utf8))
@@ -148,7 +151,9 @@ struct CheckReportTests {
         _ = try recordGoldens(store: store, mode: .missing, cases: GoldenStoreTests.cases)
         let summary = try checkGoldens(store: store, cases: GoldenStoreTests.cases)
         #expect(summary.passed && summary.environmentDifferences.isEmpty)
-        #expect(try CheckReport.write(summary, to: store.artifacts).map(\.lastPathComponent) == ["junit.xml"])
+        let results = summary.results(artifacts: store.artifacts, golden: "Golden")
+        #expect(try CheckReport.write(results, to: store.artifacts).map(\.lastPathComponent) == ["junit.xml"])
+        #expect(try CheckResults.load(store.artifacts.appendingPathComponent(CheckResults.fileName)) == results)
     }
 }
 

@@ -1,5 +1,5 @@
-import ImageDiff
-import Raster
+import BezelImageDiff
+import BezelRaster
 import Testing
 
 /// The perceptual comparison against cases worked by hand (pixelmatch's YIQ distance, largest

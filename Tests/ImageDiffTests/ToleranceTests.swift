@@ -1,6 +1,6 @@
 import Foundation
-import ImageDiff
-import Support
+import BezelImageDiff
+import BezelSupport
 import Testing
 
 struct ToleranceTests {

@@ -1,9 +1,9 @@
-import Devices
-import Geometry
+import BezelDevices
+import BezelGeometry
 import TestSupport
 import Testing
 
-@testable import Layout
+@testable import BezelLayout
 
 /// The UIKit screen model against the figures of the UIKit chrome notes (CHROME in docs/sources.md; section
 /// and source in each comment).

@@ -1,9 +1,9 @@
-import Devices
-import Geometry
+import BezelDevices
+import BezelGeometry
 import TestSupport
 import Testing
 
-@testable import Layout
+@testable import BezelLayout
 
 /// Every device × iOS version × orientation: bar frames and safe areas obey the rules of
 /// CHROME §1–§5 (a data-driven table over the whole catalog).

@@ -1,10 +1,10 @@
-import Devices
-import Geometry
+import BezelDevices
+import BezelGeometry
 import TestSupport
 import Testing
 
-@testable import Figure
-@testable import Layout
+@testable import BezelFigure
+@testable import BezelLayout
 
 /// Text 10 pt per character, so widths in the cases below can be worked out by hand.
 struct TenPointText: TextMeasuring {

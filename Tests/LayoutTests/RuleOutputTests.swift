@@ -1,7 +1,7 @@
-import Devices
+import BezelDevices
 import Testing
 
-@testable import Layout
+@testable import BezelLayout
 
 /// Rules report in the order they run: each list keeps its order across merges, and an
 /// uncertain figure is recorded once, with the basis of its first report.

@@ -1,9 +1,9 @@
-import Devices
-@testable import Figure
-import Geometry
+import BezelDevices
+@testable import BezelFigure
+import BezelGeometry
 import Testing
 
-@testable import Layout
+@testable import BezelLayout
 
 struct ScreenLayoutTests {
     func layout(_ id: DeviceID, _ os: OSVersion, _ orientation: Orientation = .portrait) -> ScreenLayout {

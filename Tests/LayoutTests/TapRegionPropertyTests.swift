@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Support
+import BezelDevices
+import BezelGeometry
+import BezelLayout
+import BezelSupport
 import Testing
 
 /// Tap and dead regions against UIKit's hit test itself: for random trees of overlapping views

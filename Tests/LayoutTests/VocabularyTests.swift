@@ -1,8 +1,8 @@
-import Devices
-import Geometry
+import BezelDevices
+import BezelGeometry
 import Testing
 
-@testable import Layout
+@testable import BezelLayout
 
 /// The typed UIKit vocabulary: class availability against the views the layout builds, the
 /// names `bezel explain` prints, and glyph names that read back.

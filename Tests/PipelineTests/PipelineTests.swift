@@ -1,9 +1,9 @@
-import Devices
+import BezelDevices
 import Foundation
-import Pipeline
-import Raster
-import Scene
-import Support
+import BezelPipeline
+import BezelRaster
+import BezelScene
+import BezelSupport
 import TestSupport
 import Testing
 

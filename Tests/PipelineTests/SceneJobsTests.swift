@@ -1,10 +1,10 @@
-import Devices
-import Figure
+import BezelDevices
+import BezelFigure
 import Foundation
-import Layout
-import Pipeline
-import Scene
-import Support
+import BezelLayout
+import BezelPipeline
+import BezelScene
+import BezelSupport
 import TestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 import Foundation
-import Geometry
-import Layout
-import Pipeline
-import Scene
-import Support
+import BezelGeometry
+import BezelLayout
+import BezelPipeline
+import BezelScene
+import BezelSupport
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import Raster
+import BezelRaster
 import Testing
 
 /// A PNG that declares a size and holds almost nothing: the header, one empty IDAT and IEND,

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import BezelRaster
 import TestSupport
 import Testing
 

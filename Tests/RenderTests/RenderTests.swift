@@ -1,13 +1,13 @@
-import AutoLayout
-import Devices
-import Figure
+import BezelAutoLayout
+import BezelDevices
+import BezelFigure
 import Foundation
-import Geometry
-import Layout
-import Pipeline
-import Raster
-import Render
-import Scene
+import BezelGeometry
+import BezelLayout
+import BezelPipeline
+import BezelRaster
+import BezelRender
+import BezelScene
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,6 +1,6 @@
 import Foundation
-import Scene
-import Support
+import BezelScene
+import BezelSupport
 import TestSupport
 import Testing
 

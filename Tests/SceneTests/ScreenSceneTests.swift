@@ -1,11 +1,11 @@
-import Devices
+import BezelDevices
 import Foundation
-import Geometry
-import Layout
-import Pipeline
-import Render
-import Scene
-import Support
+import BezelGeometry
+import BezelLayout
+import BezelPipeline
+import BezelRender
+import BezelScene
+import BezelSupport
 import TestSupport
 import Testing
 

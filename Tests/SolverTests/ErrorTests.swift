@@ -1,4 +1,4 @@
-import Solver
+import BezelSolver
 import Testing
 
 /// Every `SolverError` case, and that a failed call leaves the solver as it was.

@@ -1,4 +1,4 @@
-import Solver
+import BezelSolver
 import Testing
 
 struct IncrementalTests {

@@ -1,4 +1,4 @@
-import Solver
+import BezelSolver
 import Testing
 
 /// Systems whose answers are known from the literature.

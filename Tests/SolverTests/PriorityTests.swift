@@ -1,4 +1,4 @@
-import Solver
+import BezelSolver
 import Testing
 
 /// UIKit: "higher priority constraints are satisfied before lower priority constraints". The

@@ -1,5 +1,5 @@
-import Solver
-import Support
+import BezelSolver
+import BezelSupport
 import Testing
 
 /// Random systems from a seeded generator: every required constraint holds in the solution, and

@@ -1,5 +1,5 @@
 import Foundation
-import Support
+import BezelSupport
 import Testing
 
 /// The bounds of docs/limits.md, each checked where a document is read (issue 19).

@@ -1,5 +1,5 @@
-import Geometry
-import Support
+import BezelGeometry
+import BezelSupport
 import Testing
 
 struct SupportTests {

@@ -1,4 +1,4 @@
-import Layout
+import BezelLayout
 import Testing
 
 extension AppLayout {

@@ -1,6 +1,6 @@
 import CLibFuzzer
 import Foundation
-import FuzzHarness
+import BezelFuzzHarness
 
 // One input: the fast PNG decoder against libpng (`PNGFuzzing.check`). A disagreement stops the
 // run with the input saved, as a crash does.

@@ -1,6 +1,6 @@
 import CLibFuzzer
 import Foundation
-import FuzzHarness
+import BezelFuzzHarness
 
 // Stop at once when Inter is missing, instead of fuzzing a composition step that would skip
 // every input.

@@ -1,0 +1,193 @@
+import BezelDrawing
+import BezelGeometry
+import BezelLayout
+
+/// The app on the screen, from its laid-out view tree: bar backgrounds with their hairlines,
+/// bar text and placeholder glyphs, table cell separators, the scene's own views as tinted
+/// boxes labelled with their ids, and stack views as dashed outlines. Hidden and transparent
+/// subtrees are skipped, as UIKit skips them.
+func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
+    let context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
+    return nodePrimitives(app.window, parent: nil, context)
+}
+
+/// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
+/// controller's root view: the views a scene's own content is laid out against.
+func guidePrimitives(_ app: AppLayout, overlays: Overlays, origin: Point, theme: Theme) -> [Primitive] {
+    var result: [Primitive] = []
+    for node in app.window.subtree where node.viewController?.isContentController == true {
+        let place = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
+        if overlays.margins {
+            let guide = node.layoutMarginsFrame.offsetBy(dx: place.minX, dy: place.minY)
+            result.append(.stroke(.rect(guide), Stroke(theme.app.margins, width: 1, dash: [6, 3])))
+        }
+        if overlays.readable {
+            let guide = node.readableContentFrame.offsetBy(dx: place.minX, dy: place.minY)
+            result.append(.stroke(.rect(guide), Stroke(theme.app.readable, width: 1.5, dash: [1.5, 2.5])))
+        }
+    }
+    return result
+}
+
+/// Hatches, on top of everything, where touches land (green) and the dead parts of frames
+/// (red), for the views a reader asks about: the scene's views and the bar buttons.
+func tapRegionPrimitives(_ app: AppLayout, origin: Point, theme: Theme) -> [Primitive] {
+    var result: [Primitive] = []
+    for node in app.window.subtree where node.isTapSubject {
+        for rect in node.tapRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable) }
+        for rect in node.deadRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead) }
+    }
+    return result
+}
+
+/// What every node of one app drawing shares.
+struct AppContext {
+    var origin: Point
+    var classNames: Bool
+    var colors: AppColors
+    var measurer: any TextMeasurer
+}
+
+private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) -> [Primitive] {
+    guard !node.isHidden, node.alpha >= 0.01 else { return [] }
+    let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
+    var result = bodyPrimitives(node, parent: parent, frame: frame, context)
+    if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
+    if let text = node.text { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
+    if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
+    for child in node.children { result += nodePrimitives(child, parent: node, context) }
+    return result
+}
+
+/// What a view's class draws of the view itself: bar backgrounds and hairlines, cell
+/// separators, the search field, stack outlines, and the scene's own views as boxes.
+private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ context: AppContext) -> [Primitive] {
+    let colors = context.colors
+    switch node.viewClass {
+    case .barBackground, .navigationBarBackground:
+        // Toolbars and tab bars have no background children: their background is the view.
+        return node.children.isEmpty ? [.fill(.rect(frame), colors.translucentBar)] : []
+    case .visualEffectView,
+        .backdropView where parent?.isBarBackground == true:
+        return [.fill(.rect(frame), colors.translucentBar)]
+    case .imageView,
+        .barBackgroundShadowView where parent?.isBarBackground == true:
+        return [.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)]
+    case .tableViewCell:
+        let inset = node.children.first?.frame.minX ?? 0
+        let separator = Rect(x: frame.minX + inset + 16, y: frame.maxY - 0.5, width: frame.width - inset - 16, height: 0.5)
+        return [.fill(.rect(separator), colors.separator)]
+    case .stackView:
+        var result: [Primitive] = [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.stackStroke, width: 1, dash: [4, 3]))]
+        // Below the bottom-left corner: nested stacks often share their top edge.
+        if let id = node.id {
+            let font = Font(size: 10, weight: .medium)
+            result.append(
+                .text(TextRun(id, font: font, color: colors.stackStroke, origin: Point(x: frame.minX + 1, y: frame.maxY + 1), maxWidth: max(20, frame.width))))
+        }
+        return result
+    case .searchBarTextField:
+        return [.fill(.roundedRect(frame, radius: 10), colors.searchField)]
+    default:
+        guard node.isUserBox else { return [] }
+        var result: [Primitive] = [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
+        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.viewClass.rawValue) \(id)" : id, in: frame, color: colors.viewLabel) {
+            result.append(.text(label))
+        }
+        return result
+    }
+}
+
+/// Inset by half a point, so a 1 pt stroke lies inside the frame.
+let halfPoint = EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)
+
+/// A view's text in the font the layout measured it in (UIKit's: bar titles 17 semibold, large
+/// titles 34 bold, buttons 17, prompts 13, tab items 10 or 13 medium), coloured as UIKit colours
+/// it: titles in the label colour, buttons in the tint, the search placeholder secondary, tab
+/// items tinted when selected. Titles are centred in their label; other text starts at its
+/// frame's leading edge, after the search field's magnifier and the pre-iOS 11 back chevron.
+private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: Rect, _ context: AppContext) -> TextRun {
+    let colors = context.colors
+    let font = node.textFont ?? Font(size: 17)
+    var color = colors.tint
+    var box = frame
+    switch node.viewClass {
+    case .label:
+        color = colors.label
+    case .tabBarButtonLabel:
+        color = node.isSelected ? colors.tint : colors.unselectedTab
+    case .searchBarTextField:
+        color = colors.secondaryLabel
+        box = Rect(x: frame.minX + 30, y: frame.minY, width: max(0, frame.width - 36), height: frame.height)
+    case .navigationItemButtonView:
+        box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
+    default:
+        break
+    }
+    let size = context.measurer.size(of: text, font: font, maxWidth: box.width)
+    let centred = node.viewClass == .label && parent?.viewClass != .navigationBarLargeTitleView
+    let x = centred ? box.midX - size.width / 2 : box.minX
+    return TextRun(text, font: font, color: color, origin: Point(x: x, y: box.midY - size.height / 2), maxWidth: box.width)
+}
+
+private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
+    if node.isSearchField { return colors.secondaryLabel }
+    if node.viewClass == .tabBarSwappableImageView && !node.isSelected { return colors.unselectedTab }
+    return colors.tint
+}
+
+/// The gaps between a stack's visible arranged views, each spanned by a short line with its
+/// width in points (the axis is the one along which the first two views are apart).
+private func stackSpacingMarks(_ stack: ViewNode, _ context: AppContext) -> [Primitive] {
+    let origin = context.origin
+    let color = context.colors.stackStroke
+    let shown = stack.children.filter { !$0.isHidden }.map { $0.windowFrame.offsetBy(dx: origin.x, dy: origin.y) }
+    guard shown.count > 1 else { return [] }
+    let horizontal = abs(shown[1].minX - shown[0].minX) >= abs(shown[1].minY - shown[0].minY)
+    let font = Font(size: 8, weight: .semibold)
+    var result: [Primitive] = []
+    for (a, b) in zip(shown, shown.dropFirst()) {
+        let gap = horizontal ? b.minX - a.maxX : b.minY - a.maxY
+        guard gap >= 1 else { continue }
+        let label = formatCompact(gap)
+        let size = context.measurer.size(of: label, font: font)
+        if horizontal {
+            let y = max(a.midY, b.midY)
+            result.append(.line(Segment(Point(x: a.maxX, y: y), Point(x: b.minX, y: y)), Stroke(color, width: 1)))
+            result.append(.text(TextRun(label, font: font, color: color, origin: Point(x: (a.maxX + b.minX) / 2 - size.width / 2, y: y - size.height - 1))))
+        } else {
+            let x = max(a.midX, b.midX)
+            result.append(.line(Segment(Point(x: x, y: a.maxY), Point(x: x, y: b.minY)), Stroke(color, width: 1)))
+            result.append(.text(TextRun(label, font: font, color: color, origin: Point(x: x + 2, y: (a.maxY + b.minY) / 2 - size.height / 2))))
+        }
+    }
+    return result
+}
+
+/// A view's id in small type at its top-left corner (none in a frame too small to hold it).
+private func viewLabel(_ id: String, in frame: Rect, color: Color) -> TextRun? {
+    guard frame.width > 12, frame.height > 10 else { return nil }
+    return TextRun(id, font: Font(size: 10, weight: .medium), color: color, origin: Point(x: frame.minX + 3, y: frame.minY + 2), maxWidth: frame.width - 6)
+}
+
+/// Diagonal hatching clipped to `rect`, with a hairline border, so regions read at a glance.
+func hatch(_ rect: Rect, _ color: Color) -> [Primitive] {
+    guard !rect.isEmpty else { return [] }
+    var path = Path()
+    var x = rect.minX - rect.height
+    while x < rect.maxX {
+        path.move(to: Point(x: x, y: rect.maxY))
+        path.line(to: Point(x: x + rect.height, y: rect.minY))
+        x += 5
+    }
+    return [
+        .fill(.rect(rect), color.withAlpha(0.16)),
+        .clip(.rect(rect), [.stroke(path, Stroke(color.withAlpha(0.55), width: 1))]),
+        .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1)),
+    ]
+}
+
+extension ViewNode {
+    var isBarBackground: Bool { viewClass.isBarBackground }
+    var isSearchField: Bool { viewClass == .searchBarTextField }
+}

@@ -1,0 +1,214 @@
+import BezelDevices
+import BezelGeometry
+import BezelLayout
+
+/// Spacing of the device figure, in points.
+public enum DeviceDiagramMetrics {
+    public static let padding = 20.0
+    public static let bezel = 10.0
+    /// Room for a column of dimension labels beside the device.
+    public static let labelColumn = 78.0
+    /// Room for a row of dimension labels under a landscape device.
+    public static let labelRow = 46.0
+    /// Distance from the bezel's outer edge to a dimension line.
+    public static let dimensionOffset = 14.0
+    public static let captionGap = 14.0
+}
+
+/// Composes one screen into a figure: the device with its bezel, the requested overlays, the
+/// dimension lines they need (status bar on the left, safe-area insets on the right and, in
+/// landscape, the side insets below) and a caption naming the device, version and figures.
+public func deviceDiagram(
+    _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil
+) -> Diagram {
+    // With an app, the safe area drawn and dimensioned is the one its content controller gets.
+    let content = app.flatMap(contentController)
+    let screen = app.map { contentSafeAreaScreen($0, content: content) } ?? screen
+    typealias M = DeviceDiagramMetrics
+    let insets = screen.safeArea?.insets
+    // 1. Decide which margins need label room.
+    let strips = overlays.bars ? app.map(barStrips) ?? [] : []
+    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
+    let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
+    let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
+    // 2. Place the screen.
+    let origin = Point(x: M.padding + leftColumn + M.bezel, y: M.padding + M.bezel)
+    let placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays, app: app)
+    var elements: [DiagramElement] = [.screen(placed)]
+    // 3. Dimensions.
+    elements += dimensions(for: placed, barStrips: strips).map(DiagramElement.dimension)
+    // 4. The view tree to the right of everything else.
+    var contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
+    var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
+    if overlays.hierarchy, let app {
+        let panel = HierarchyPanel(origin: Point(x: M.padding + contentWidth + M.captionGap, y: M.padding), rows: hierarchyRows(app))
+        elements.append(.hierarchy(panel))
+        contentWidth += M.captionGap + panel.size.width
+        height = max(height, M.padding + panel.size.height)
+    }
+    // 5. Caption, then the legend, under everything.
+    if caption {
+        var lines = captionLines(screen, title: title)
+        if let content { lines.insert(TextBlock.Line(text: contentCaption(content), style: .body), at: title == nil ? 2 : 3) }
+        let block = TextBlock(origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: lines)
+        elements.append(.text(block))
+        height += M.captionGap + block.height
+    }
+    let marks = legendMarks(overlays, screen: screen, app: app)
+    if caption && !marks.isEmpty {
+        let legend = Legend(origin: Point(x: M.padding, y: height + M.captionGap / 2), width: contentWidth, marks: marks)
+        elements.append(.legend(legend))
+        height += M.captionGap / 2 + legend.height
+    }
+    return Diagram(size: Size(width: 2 * M.padding + contentWidth, height: height + M.padding), elements: elements)
+}
+
+/// Dimension lines for a placed screen, in canvas coordinates.
+func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY: Double, maxY: Double)]) -> [Dimension] {
+    typealias M = DeviceDiagramMetrics
+    let screen = placed.layout
+    let frame = screen.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
+    let leftX = frame.minX - placed.bezelWidth - M.dimensionOffset
+    let rightX = frame.maxX + placed.bezelWidth + M.dimensionOffset
+    let belowY = frame.maxY + placed.bezelWidth + M.dimensionOffset
+    var result: [Dimension] = []
+
+    func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, value: Double, name: String, side: Dimension.LabelSide)
+    {
+        let edgeX = side == .left ? frame.minX - placed.bezelWidth : frame.maxX + placed.bezelWidth
+        let tip = side == .left ? x - 4 : x + 4
+        result.append(
+            Dimension(
+                role: role, from: Point(x: x, y: y0), to: Point(x: x, y: y1),
+                extensionLines: [
+                    Segment(Point(x: edgeX, y: y0), Point(x: tip, y: y0)), Segment(Point(x: edgeX, y: y1), Point(x: tip, y: y1)),
+                ],
+                value: formatCompact(value), name: name, labelSide: side))
+    }
+    func horizontal(x0: Double, x1: Double, value: Double, name: String) {
+        let edgeY = frame.maxY + placed.bezelWidth
+        result.append(
+            Dimension(
+                role: .safeArea, from: Point(x: x0, y: belowY), to: Point(x: x1, y: belowY),
+                extensionLines: [
+                    Segment(Point(x: x0, y: edgeY), Point(x: x0, y: belowY + 4)),
+                    Segment(Point(x: x1, y: edgeY), Point(x: x1, y: belowY + 4)),
+                ],
+                value: formatCompact(value), name: name, labelSide: .below))
+    }
+
+    if placed.overlays.statusBar, let bar = screen.statusBar {
+        vertical(
+            .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
+            side: .left)
+    }
+    if placed.overlays.bars {
+        for strip in strips {
+            vertical(
+                .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
+                name: strip.name, side: .left)
+        }
+    }
+    if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
+        if insets.top > 0 {
+            vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + insets.top, value: insets.top, name: "safe top", side: .right)
+        }
+        if insets.bottom > 0 {
+            vertical(
+                .safeArea, x: rightX, from: frame.maxY - insets.bottom, to: frame.maxY, value: insets.bottom, name: "safe bottom",
+                side: .right)
+        }
+        if insets.left > 0 { horizontal(x0: frame.minX, x1: frame.minX + insets.left, value: insets.left, name: "safe left") }
+        if insets.right > 0 { horizontal(x0: frame.maxX - insets.right, x1: frame.maxX, value: insets.right, name: "safe right") }
+    }
+    return result
+}
+
+/// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then one note per uncertain figure.
+func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Line] {
+    let orientation = screen.orientation == .portrait ? "portrait" : "landscape (\(screen.orientation.rawValue))"
+    var figures = ["\(screen.bounds.size) pt @\(formatCompact(screen.scale))x"]
+    figures.append(screen.statusBar.map { "status bar \(formatCompact($0.frame.height))" } ?? "status bar hidden")
+    figures.append(screen.safeArea.map { "safe area \($0.insets)" } ?? "no safe area before iOS 11")
+    var lines: [TextBlock.Line] = title.map { [TextBlock.Line(text: $0, style: .title)] } ?? []
+    lines.append(TextBlock.Line(text: "\(screen.deviceName) · \(screen.osName) · \(orientation)", style: title == nil ? .title : .body))
+    lines.append(TextBlock.Line(text: figures.joined(separator: " · "), style: .body))
+    for figure in screen.uncertain {
+        lines.append(TextBlock.Line(text: "\(figure.confidence.mark) \(figure.figure): \(figure.basis)", style: .note))
+    }
+    return lines
+}
+
+/// The bars' strips to dimension, in window coordinates, top to bottom.
+func barStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)] {
+    var strips: [(String, Double, Double)] = []
+    for node in app.window.subtree where !node.isHidden {
+        switch node.viewClass {
+        case .navigationBar:
+            let parts = node.children.filter { !$0.isHidden && $0.frame.height > 0 }
+            let named: [(ViewClass, String)] = [
+                (.navigationBarModernPromptView, "prompt"), (.navigationBarContentView, "nav bar"),
+                (.navigationBarLargeTitleView, "large title"), (.paletteClippingView, "search"),
+            ]
+            let found = named.compactMap { viewClass, name in parts.first { $0.viewClass == viewClass }.map { (name, $0) } }
+            if found.isEmpty {
+                strips.append(("nav bar", node.windowFrame.minY, node.windowFrame.maxY))
+            } else {
+                strips += found.map { ($0.0, $0.1.windowFrame.minY, $0.1.windowFrame.maxY) }
+            }
+        case .tabBar, .toolbar:
+            let inset = node.safeAreaInsets?.bottom ?? 0
+            strips.append((node.viewClass == .tabBar ? "tab bar" : "toolbar", node.windowFrame.minY, node.windowFrame.maxY - inset))
+        default: continue
+        }
+    }
+    return strips.sorted { $0.1 < $1.1 }
+}
+
+/// The marks a figure shows, in a fixed order: only those its overlays and app actually draw.
+func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) -> [Legend.Mark] {
+    var marks: [Legend.Mark] = []
+    if overlays.safeArea && screen.safeArea != nil { marks.append(.safeArea) }
+    if overlays.statusBar && screen.statusBar != nil { marks.append(.statusBar) }
+    guard let app else { return marks }
+    if overlays.bars && !barStrips(app).isEmpty { marks.append(.bars) }
+    let nodes = app.window.subtree
+    if overlays.tapRegions {
+        marks.append(.tappable)
+        if nodes.contains(where: { !$0.deadRegion.isEmpty && $0.isTapSubject }) { marks.append(.dead) }
+    }
+    if overlays.margins { marks.append(.margins) }
+    if overlays.readable { marks.append(.readable) }
+    if nodes.contains(where: \.isUserBox) { marks.append(.view) }
+    if nodes.contains(where: { $0.viewClass == .stackView }) { marks.append(.stackView) }
+    return marks
+}
+
+/// The view of the controller whose content fills the screen: the deepest visible root view of
+/// a plain view controller.
+func contentController(_ app: AppLayout) -> ViewNode? {
+    app.window.subtree.last { !$0.isHidden && $0.viewController?.isContentController == true }
+}
+
+/// "UIViewController: view at y 88, safeAreaInsets {0, 0, 34, 0}[, adjustedContentInset …]".
+func contentCaption(_ content: ViewNode) -> String {
+    let insets =
+        content.safeAreaInsets.map { "safeAreaInsets \($0)" }
+        ?? "layout guides \(formatCompact(content.topLayoutGuideLength ?? 0))/\(formatCompact(content.bottomLayoutGuideLength ?? 0))"
+    var line = "\(content.viewController?.description ?? "view controller"): view at y \(formatCompact(content.windowFrame.minY)), \(insets)"
+    if let scroll = content.scroll { line += ", adjustedContentInset \(scroll.adjustedContentInset)" }
+    return line
+}
+
+/// The screen with its safe area replaced by the content controller's, in screen coordinates:
+/// what the app's own views must keep clear of (bars included).
+func contentSafeAreaScreen(_ app: AppLayout, content: ViewNode?) -> ScreenLayout {
+    var screen = app.screen
+    guard screen.safeArea != nil, let content, let insets = content.safeAreaInsets else { return screen }
+    let frame = content.windowFrame.inset(by: insets)
+    let bounds = screen.bounds
+    screen.safeArea = SafeAreaLayout(
+        insets: EdgeInsets(top: frame.minY, left: frame.minX, bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX),
+        frame: frame)
+    return screen
+}

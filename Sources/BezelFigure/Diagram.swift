@@ -1,0 +1,148 @@
+import BezelGeometry
+import BezelLayout
+
+/// What a figure shows, placed on a canvas in points: screens with their overlays, dimensions,
+/// captions, legends and view trees. `drawing(_:measurer:)` turns it into drawing primitives.
+///
+/// Guarantees: positions are final canvas coordinates (origin top-left, y down); each element
+/// says what it marks, and the theme names the palette that colours it.
+public struct Diagram: Hashable, Sendable {
+    public var size: Size
+    public var elements: [DiagramElement]
+    /// The palette the figure colours every element with.
+    public var theme: DiagramTheme = .light
+
+    public init(size: Size, elements: [DiagramElement]) {
+        self.size = size
+        self.elements = elements
+    }
+}
+
+/// Light or dark diagram chrome (and, on dark, the app in its dark appearance).
+public enum DiagramTheme: String, CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+public enum DiagramElement: Hashable, Sendable {
+    case screen(PlacedScreen)
+    case dimension(Dimension)
+    case text(TextBlock)
+    case legend(Legend)
+    case hierarchy(HierarchyPanel)
+}
+
+/// A key to the marks a figure uses: a swatch and a label per entry, in rows of fixed slots.
+public struct Legend: Hashable, Sendable {
+    public enum Mark: String, CaseIterable, Sendable {
+        case safeArea = "safe area"
+        case statusBar = "status bar"
+        case bars = "bar heights"
+        case tappable = "tappable"
+        case dead = "dead: never touched"
+        case margins = "layout margins"
+        case readable = "readable guide"
+        case view = "view (scene id)"
+        case stackView = "stack view"
+    }
+
+    public static let slotWidth = 128.0
+    public static let rowHeight = 16.0
+
+    public var origin: Point
+    public var width: Double
+    public var marks: [Mark]
+
+    public var columns: Int { max(1, Int(width / Legend.slotWidth)) }
+    public var height: Double { Double((marks.count + columns - 1) / columns) * Legend.rowHeight }
+
+    /// Where entry `index` starts.
+    public func slot(_ index: Int) -> Point {
+        Point(x: origin.x + Double(index % columns) * Legend.slotWidth, y: origin.y + Double(index / columns) * Legend.rowHeight)
+    }
+}
+
+/// Which overlays to draw on a screen.
+public struct Overlays: Hashable, Sendable {
+    /// Tint the unsafe area, outline the safe area and dimension each non-zero inset.
+    public var safeArea: Bool
+    /// Outline the status bar and dimension its height.
+    public var statusBar: Bool
+    /// Hatch where touches land (green) and the dead parts of frames (red) for the app's user
+    /// views and bar buttons.
+    public var tapRegions: Bool
+    /// Dimension the app's bars on the left: prompt, navigation bar, large title and search
+    /// strips, tab bar and toolbar (without the home-indicator inset below them).
+    public var bars: Bool
+    /// Outline the layout margins of each content controller's root view.
+    public var margins: Bool
+    /// Outline the readable content guide of each content controller's root view.
+    public var readable: Bool
+    /// Draw the view tree beside the screen (scenes with a `screen`).
+    public var hierarchy: Bool
+    /// Label the scene's views with their UIKit class as well as their id.
+    public var classNames = false
+
+    public init(
+        safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false, margins: Bool = false,
+        readable: Bool = false, hierarchy: Bool = false
+    ) {
+        self.hierarchy = hierarchy
+        self.safeArea = safeArea
+        self.statusBar = statusBar
+        self.tapRegions = tapRegions
+        self.bars = bars
+        self.margins = margins
+        self.readable = readable
+    }
+}
+
+public struct PlacedScreen: Hashable, Sendable {
+    public var layout: ScreenLayout
+    /// Canvas position of the screen's top-left corner (interface coordinates start here).
+    public var origin: Point
+    /// Width of the dark device body drawn around the screen.
+    public var bezelWidth: Double
+    public var overlays: Overlays
+    /// The app on the screen, when the scene has one (its `screen` is `layout`).
+    public var app: AppLayout? = nil
+}
+
+/// A dimension line between two canvas points, with extension lines back to what it measures
+/// and a label (value and a short name) beside its middle.
+public struct Dimension: Hashable, Sendable {
+    public enum Role: String, Sendable { case safeArea = "safe-area", statusBar = "status-bar", bar }
+    public enum LabelSide: String, Sendable { case left, right, below }
+
+    public var role: Role
+    public var from: Point
+    public var to: Point
+    /// Lines from what is measured out to the dimension line.
+    public var extensionLines: [Segment]
+    public var value: String
+    public var name: String
+    public var labelSide: LabelSide
+}
+
+/// Lines of text stacked from `origin` (top-left of the first line), each `lineHeight` apart,
+/// ellipsized at `width`.
+public struct TextBlock: Hashable, Sendable {
+    public enum Style: String, Sendable { case title, body, note }
+    public struct Line: Hashable, Sendable {
+        public var text: String
+        public var style: Style
+    }
+
+    public var origin: Point
+    public var width: Double
+    public var lines: [Line]
+
+    public static func lineHeight(_ style: Style) -> Double {
+        switch style {
+        case .title: 18
+        case .body: 15
+        case .note: 13
+        }
+    }
+
+    public var height: Double { lines.reduce(0) { $0 + TextBlock.lineHeight($1.style) } }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import BezelRender
+import BezelSupport
+
+/// How `Golden/` is kept small (VISREG §4.6: bloated repositories are the complaint
+/// that follows golden testing everywhere): images are written by `PNGOptimizer`, and an image
+/// identical to another (a device whose chrome did not change between iOS versions) is stored
+/// once, the other paths being relative symbolic links to it. Paths still mirror the matrix.
+public struct GoldenStorage: Sendable {
+    public var images: Int
+    public var links: Int
+    /// Bytes of regular files (images and text); links count as nothing.
+    public var bytes: Int
+
+    public static func measure(_ root: URL) -> GoldenStorage {
+        var storage = GoldenStorage(images: 0, links: 0, bytes: 0)
+        for url in files(in: root) {
+            let isLink = isSymbolicLink(url)
+            if url.pathExtension == "png" {
+                storage.images += 1
+                if isLink { storage.links += 1 }
+            }
+            if !isLink { storage.bytes += (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
+        }
+        return storage
+    }
+
+    /// Removes what killed runs left behind: the hidden `.NAME….tmp` files of atomic writes and
+    /// link swaps (a finished write never leaves one).
+    public static func removeTemporaries(in root: URL) {
+        for url in files(in: root) where url.lastPathComponent.hasPrefix(".") && url.pathExtension == "tmp" {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    /// Stores each distinct image once: the first path in sorted order keeps the file, the
+    /// others become relative links to it.
+    public static func linkDuplicates(in root: URL) throws {
+        var firstPath: [Data: URL] = [:]
+        let manager = FileManager.default
+        for url in files(in: root).filter({ $0.pathExtension == "png" && !isSymbolicLink($0) }).sorted(by: { $0.path < $1.path }) {
+            let data = try Data(contentsOf: url)
+            guard let original = firstPath[data] else {
+                firstPath[data] = url
+                continue
+            }
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).link.tmp")
+            try? manager.removeItem(at: temporary)
+            try manager.createSymbolicLink(atPath: temporary.path, withDestinationPath: relativePath(from: url, to: original))
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        }
+    }
+
+    /// Regular files and links under `root` (not following links).
+    static func files(in root: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey]) else {
+            return []
+        }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
+            if values?.isSymbolicLink == true || values?.isRegularFile == true { found.append(url) }
+        }
+        return found
+    }
+
+    static func isSymbolicLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+
+    /// `../../x/y.png`: the path of `target` seen from the folder of `link`.
+    static func relativePath(from link: URL, to target: URL) -> String {
+        let from = link.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let to = target.standardizedFileURL.pathComponents
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+}
+
+/// The links under a golden folder, found once per run and grouped by the file each resolves to,
+/// so recording can give a link its own copy just before the file it shares is rewritten.
+public struct GoldenLinks: Sendable {
+    private let byTarget: [String: [URL]]
+
+    public init(in root: URL) {
+        var byTarget: [String: [URL]] = [:]
+        for url in GoldenStorage.files(in: root) where url.pathExtension == "png" && GoldenStorage.isSymbolicLink(url) {
+            byTarget[Self.key(url), default: []].append(url)
+        }
+        self.byTarget = byTarget
+    }
+
+    /// Replaces each link whose file is `target` with a copy of that file, so `target` can be
+    /// rewritten without changing the images that share it. Each copy is renamed over its link,
+    /// so a process killed at any moment leaves the link or the copy, never neither. A link that
+    /// has become a file since the scan (its own case was recorded) is left alone; a
+    /// target that is itself a link shares nothing.
+    public func detach(from target: URL) throws {
+        // Rewriting a link replaces the link alone; only a stored file is shared.
+        guard !GoldenStorage.isSymbolicLink(target) else { return }
+        var bytes: [UInt8]? = nil
+        for url in byTarget[Self.key(target)] ?? [] where GoldenStorage.isSymbolicLink(url) && Self.key(url) == Self.key(target) {
+            if bytes == nil { bytes = [UInt8](try Data(contentsOf: target)) }
+            try writeAtomically(bytes!, to: url)
+        }
+    }
+
+    private static func key(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
+}

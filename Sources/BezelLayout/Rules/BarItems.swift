@@ -1,0 +1,129 @@
+import BezelDevices
+import BezelGeometry
+
+/// Bar button items, measured and built (CHROME §2.2–2.4; FYC, QMUI, MP): a text item as wide
+/// as its title (semibold for Done and Save), a glyph item in a 22 pt box, the back button's
+/// title shortened to "Back" and then to the chevron alone when it would run into the title.
+/// Their views: `UINavigationButton` / `UIToolbarButton` before iOS 11, `_UIButtonBarButton` ›
+/// `_UIModernBarButton` › label or image from iOS 11.
+
+/// One item of a bar side, measured: its kind, its size in points and its scene id.
+struct BarPiece {
+    enum Kind {
+        case button(title: String?)
+        case custom(BarCustomView)
+        case fixedSpace(Double)
+    }
+
+    var kind: Kind
+    var size: Size
+    var id: String?
+    /// A title's font: regular, or semibold for the `.done` style (Done, Save, bold text items).
+    var font = TextFont.barButton
+
+    var isCustom: Bool { if case .custom = kind { true } else { false } }
+}
+
+/// What the back button shows, after shortening: its title and that title's width, and the
+/// whole button's width (chevron, gap, title).
+struct BackButton {
+    var title: String?
+    var titleWidth = 0.0
+    var width: Double
+}
+
+/// Measures a side's items.
+func barPieces(_ items: [BarItemSpec], context: AppContext) -> [BarPiece] {
+    let text = context.metrics.text
+    let glyph = context.metrics.navigationBar.glyphItemWidth
+    func titled(_ title: String, bold: Bool) -> BarPiece {
+        let font = bold ? TextFont.barTitle : .barButton
+        return BarPiece(kind: .button(title: title), size: Size(width: text.width(of: title, font: font), height: 0), id: nil, font: font)
+    }
+    return items.map { item in
+        switch item {
+        case .system(let system):
+            if let title = system.title { return titled(title, bold: system.isBold) }
+            return BarPiece(kind: .button(title: nil), size: Size(width: glyph, height: glyph), id: system.rawValue)
+        case .text(let title, let bold): return titled(title, bold: bold)
+        case .image(let size, let id): return BarPiece(kind: .button(title: nil), size: size, id: id)
+        case .custom(let view): return BarPiece(kind: .custom(view), size: view.size, id: view.id)
+        case .fixedSpace(let width): return BarPiece(kind: .fixedSpace(width), size: Size(width: width, height: 0), id: nil)
+        }
+    }
+}
+
+/// The back button, if the bar shows one: the title of the controller below (its
+/// `backButtonTitle`, else its title), shortened to "Back" and then to the chevron alone
+/// when it would run into the title (FYC; iOS 14+ `backButtonDisplayMode`; the iOS 16+
+/// editor style shows the chevron alone).
+func backButton(_ nav: NavigationControllerSpec, room: Double, context: AppContext) -> BackButton? {
+    guard nav.stack.count > 1 else { return nil }
+    let item = nav.stack.last!.common.navigationItem
+    guard !item.hidesBackButton, item.leftItems.isEmpty || item.leftItemsSupplementBackButton else { return nil }
+    let below = nav.stack[nav.stack.count - 2].common
+    let os = context.os
+    let bar = context.metrics.navigationBar
+    let chevron = (os < .ios11 ? bar.legacyBackChevronSize : bar.backChevronSize).width
+    // Without a title below, UIKit's back button says "Back".
+    var candidates: [String?] = [below.navigationItem.backButtonTitle ?? below.title ?? "Back", "Back", nil]
+    if os >= .ios14 {
+        switch item.backButtonDisplayMode {
+        case .default: break
+        case .generic: candidates = ["Back", nil]
+        case .minimal: candidates = [nil]
+        }
+    }
+    if os >= .ios16 && item.style == .editor { candidates = [nil] }
+    for candidate in candidates {
+        guard let title = candidate else { return BackButton(title: nil, width: chevron) }
+        let titleWidth = context.metrics.text.width(of: title, font: .barButton)
+        let width = chevron + bar.backTitleGap + titleWidth
+        if width <= room { return BackButton(title: title, titleWidth: titleWidth, width: width) }
+    }
+    return BackButton(title: nil, width: chevron)
+}
+
+/// The bar title's text and its measured width.
+func titleText(_ nav: NavigationControllerSpec, context: AppContext) -> (text: String, width: Double)? {
+    let top = nav.stack.last!.common
+    guard let text = top.navigationItem.title ?? top.title else { return nil }
+    return (text, context.metrics.text.width(of: text, font: .barTitle))
+}
+
+/// A bar button's view tree: the button and, from iOS 11, its inner button holding the label
+/// or image. A glyph item shows its system glyph, an image item the image placeholder.
+func barButtonNode(_ viewClass: ViewClass, piece: BarPiece, frame: Rect, parent: ViewNode, context: AppContext) -> ViewNode {
+    var button = context.plainNode(viewClass, frame: frame, in: parent)
+    button.id = piece.id
+    let title: String? = if case .button(let title) = piece.kind { title } else { nil }
+    let glyph = title == nil ? (piece.id.flatMap { SystemBarItem(rawValue: $0) }?.glyph ?? .image) : nil
+    guard context.os >= .ios11 else {
+        button.text = title
+        button.textFont = title == nil ? nil : piece.font
+        button.glyph = glyph
+        return button
+    }
+    var inner = context.plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), in: button)
+    let size =
+        title.map { Size(width: context.metrics.text.width(of: $0, font: piece.font), height: min(frame.height, 20.5)) } ?? piece.size
+    let contentFrame = Rect(
+        x: (frame.width - size.width) / 2, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+    var content = context.plainNode(title == nil ? .imageView : .buttonLabel, frame: contentFrame.snapped(context.scale), in: inner)
+    content.isUserInteractionEnabled = false
+    content.text = title
+    content.textFont = title == nil ? nil : piece.font
+    content.glyph = glyph
+    inner.children = [content]
+    button.children = [inner]
+    return button
+}
+
+/// A custom bar view (or titleView) as the scene declared it.
+func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode, context: AppContext) -> ViewNode {
+    var node = context.plainNode(.view, frame: frame, in: parent)
+    node.id = custom.id
+    node.isDeclared = true
+    node.isUserInteractionEnabled = custom.isUserInteractionEnabled
+    return node
+}

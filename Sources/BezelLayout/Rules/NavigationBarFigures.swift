@@ -1,0 +1,68 @@
+import BezelDevices
+import BezelGeometry
+
+/// The uncertain figures a navigation bar's contents rest on (CHROME §2.2, §2.3, §10; MO4, FYC,
+/// PLAYSRG, MP, RNN26): each is reported once, with its basis, so a caption or `bezel explain`
+/// can flag it.
+func navigationFigures(_ nav: NavigationControllerSpec, strips: NavigationBarStrips, context: AppContext) -> Diagnostics {
+    let os = context.os
+    let metrics = context.metrics
+    let item = nav.stack.last!.common.navigationItem
+    var report = Diagnostics()
+    if strips.prompt > 0 { report.note("prompt height", BarFigure(strips.prompt, .estimate, "the common 30 (74 in all) has no source")) }
+    if strips.search > 0 {
+        let confidence: Confidence = os >= .ios15 ? .single : .inferred
+        report.note(
+            "search bar height", BarFigure(strips.search, confidence, "52 measured once (PLAYSRG, 2022); earlier versions not measured"))
+    }
+    if strips.largeTitle > 0 && os >= .ios16 {
+        report.note("large title height", BarFigure(strips.largeTitle, .inferred, "52 measured through iOS 15; assumed unchanged since"))
+    }
+    if hasText(nav, item: item) && metrics.text.confidence >= .inferred {
+        report.note("text widths", BarFigure(0, metrics.text.confidence, metrics.text.basis))
+    }
+    report.append(itemFigures(nav, item: item, context: context))
+    if os >= .ios26 && !(item.leftItems + item.rightItems).isEmpty {
+        report.note(
+            "item platters",
+            BarFigure(
+                metrics.navigationBar.ios26PlatterHeight, .estimate, "iOS 26 shared item backgrounds: shape and size not measured (RNN26)"))
+    }
+    return report
+}
+
+/// Whether the bar shows measured text: a title, a back button, or a text item.
+private func hasText(_ nav: NavigationControllerSpec, item: NavigationItemSpec) -> Bool {
+    item.title != nil || nav.stack.last!.common.title != nil || nav.stack.count > 1
+        || (item.leftItems + item.rightItems).contains {
+            if case .text = $0 { true } else if case .system(let s) = $0 { s.title != nil } else { false }
+        }
+}
+
+/// The item figures that rest on one reading or none: the title–item gap (disputed), glyph
+/// widths, the old button height, and how iOS 11 treats fixed spaces.
+private func itemFigures(_ nav: NavigationControllerSpec, item: NavigationItemSpec, context: AppContext) -> Diagnostics {
+    let os = context.os
+    let items = item.leftItems + item.rightItems
+    let figures = context.metrics.navigationBar
+    let hasTitle = item.titleView != nil || item.title != nil || nav.stack.last!.common.title != nil
+    var report = Diagnostics()
+    if os >= .ios11 && hasTitle && (!items.isEmpty || nav.stack.count > 1) {
+        report.note("title–item gap", BarFigure(figures.titleItemGap, .inferred, "6 measured by MO4 and FYC on iOS 11+; the seed says 0"))
+    }
+    if items.contains(where: { if case .system(let system) = $0 { system.title == nil } else { false } }) {
+        report.note(
+            "glyph item width", BarFigure(figures.glyphItemWidth, .estimate, "system glyph items drawn in a 22 pt box; not published"))
+    }
+    if os < .ios11 && items.contains(where: { if case .custom = $0 { false } else if case .fixedSpace = $0 { false } else { true } }) {
+        report.note(
+            "button height", BarFigure(figures.legacyButtonHeight, .estimate, "UINavigationButton height before iOS 11 not published"))
+    }
+    if os >= .ios11 && items.contains(where: { if case .fixedSpace = $0 { true } else { false } }) {
+        report.note(
+            "fixed space",
+            BarFigure(figures.minimumFixedSpace, .inferred, "MP: minimum width 8 from iOS 11, read as the minimum gap; ignored at the ends")
+        )
+    }
+    return report
+}

@@ -1,0 +1,203 @@
+import BezelAutoLayout
+import BezelDevices
+import BezelGeometry
+
+/// The navigation bar from iOS 11 (CHROME §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
+/// `_UINavigationBarContentView` lays out by Auto Layout. Each side's items are arranged
+/// subviews of a `_UIButtonBarStackView` pinned to the content view's margins (16/20 plus the
+/// side safe area), 8 apart; a fixed space only widens the gap it stands in (never below 8) and
+/// is ignored at either end; custom views keep their own frames (frame-sized ones inside a
+/// `_UITAMICAdaptorView`), and the stack places their alignment rectangles, so insets can push
+/// part of a view outside the stack, where no touch reaches it. The title stays centred on the
+/// bar, 6 from the items (or 8/12, from iOS 16 16, from the edge with none), and is
+/// compressed when they crowd it. iOS 16's browser and editor styles put it at the leading side.
+func modernNavigationContents(
+    _ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips, context: AppContext
+) -> RuleOutput<[ViewNode]> {
+    let figures = context.metrics.navigationBar
+    let width = bar.frame.width
+    var report = Diagnostics()
+    // 1. The content view's margins.
+    let insets = report.take(contentInsets(nav, bar: bar, context: context))
+    // 2. What the row shows: the back button (shortened to leave the title room), items, title.
+    let item = nav.stack.last!.common.navigationItem
+    let large = strips.largeTitle > 0
+    let title = titleText(nav, context: context)
+    let titleWidth = large ? 0 : (item.titleView?.size.width ?? title?.width ?? 0)
+    let room = (width - titleWidth) / 2 - insets.leading + figures.backChevronOutdent - figures.titleItemGap
+    let row = ContentRow(item: item, back: backButton(nav, room: room, context: context), title: title, insets: insets)
+    // 3. The content view's engine, solved.
+    report.notes += collapsedViewNotes(item)
+    let solved = report.take(solveContentView(row, width: width, height: strips.content, context: context))
+    // 4. Its views, between the prompt strip above and the large title and search strips below.
+    let content = contentViewNode(
+        solved, row: row, large: large, frame: Rect(x: 0, y: strips.prompt, width: width, height: strips.content), in: bar, context: context
+    )
+    let side = figures.margins(context.device, os: context.os, orientation: context.orientation).side
+    let nodes = [
+        largeTitleNode(title?.text, strips: strips, in: bar, inset: insets.leading, context: context), content,
+        promptNode(item.prompt, strips: strips, in: bar, inset: side, context: context),
+    ]
+    return RuleOutput(value: nodes + searchNodes(strips: strips, in: bar, insets: insets, context: context), diagnostics: report)
+}
+
+/// Leading and trailing insets, in points from the content view's leading and trailing edges.
+typealias ContentInsets = (leading: Double, trailing: Double)
+
+/// What one content row shows: the top item, the back button as shortened, the title text.
+struct ContentRow {
+    var item: NavigationItemSpec
+    var back: BackButton?
+    var title: (text: String, width: Double)?
+    var insets: ContentInsets
+}
+
+/// The system margin plus the side safe area; margins set by hand on the content view hold on
+/// iOS 11–12 and are refused from iOS 13 (GK-VC#26).
+func contentInsets(_ nav: NavigationControllerSpec, bar: ViewNode, context: AppContext) -> RuleOutput<ContentInsets> {
+    let side = context.metrics.navigationBar.margins(context.device, os: context.os, orientation: context.orientation).side
+    let safe = bar.safeAreaInsets ?? .zero
+    let leftToRight = context.direction == .leftToRight
+    let system = (leading: side + (leftToRight ? safe.left : safe.right), trailing: side + (leftToRight ? safe.right : safe.left))
+    guard let custom = nav.contentViewMargins else { return RuleOutput(value: system) }
+    if context.os <= .ios12 { return RuleOutput(value: (custom.leading, custom.trailing)) }
+    var report = Diagnostics()
+    report.notes.append("iOS 13+ refuses layout margins set on _UINavigationBarContentView (GK-VC#26); the system margins apply")
+    return RuleOutput(value: system, diagnostics: report)
+}
+
+/// A custom view with no intrinsic size and no size constraints collapses from iOS 11 (NIW,
+/// HAWK): one note each, leading items first, trailing items from the outside in, the titleView.
+func collapsedViewNotes(_ item: NavigationItemSpec) -> [String] {
+    let items = item.leftItems + item.rightItems.reversed()
+    let customs = items.compactMap { if case .custom(let view) = $0 { view } else { nil } } + [item.titleView].compactMap { $0 }
+    return customs.filter { $0.sizing == .unsized }.map { custom in
+        "\(custom.id.map { "\"\($0)\"" } ?? "a custom view") has no intrinsic size or size constraints: from iOS 11 the bar sizes it to zero (NIW, HAWK)"
+    }
+}
+
+/// The engine of one content view after every constraint is active, and its views.
+struct SolvedContent {
+    var engine: LayoutEngine
+    var views: ContentViews
+}
+
+/// The content view's constraints, activated in UIKit's order: back button, the two stacks,
+/// the title. Conflicts are reported as UIKit logs them.
+func solveContentView(_ row: ContentRow, width: Double, height: Double, context: AppContext) -> RuleOutput<SolvedContent> {
+    let engine = LayoutEngine(layoutDirection: context.direction, scale: context.scale)
+    var views = ContentViews(content: View(ViewClass.navigationBarContentView.rawValue))
+    views.content.frame = Rect(x: 0, y: 0, width: width, height: height)
+    var constraints = backButtonConstraints(&views, row: row, height: height, context: context)
+    constraints += sideStackConstraints(&views, row: row, height: height, context: context)
+    constraints += titleConstraints(&views, row: row, height: height, context: context)
+    engine.add(views.content)
+    engine.activate(constraints)
+    var report = Diagnostics()
+    report.conflicts = engine.conflicts.map(\.description)
+    return RuleOutput(value: SolvedContent(engine: engine, views: views), diagnostics: report)
+}
+
+/// The back button at the leading margin less the chevron's outdent, at its own size.
+private func backButtonConstraints(_ views: inout ContentViews, row: ContentRow, height: Double, context: AppContext) -> [LayoutConstraint]
+{
+    guard let back = row.back else { return [] }
+    let content = views.content
+    let view = View("\(ViewClass.buttonBarButton.rawValue)(back)")
+    view.translatesAutoresizingMaskIntoConstraints = false
+    view.intrinsicContentSize = (back.width, height)
+    view.contentHugging = (1000, 1000)
+    view.compressionResistance = (1000, 1000)
+    content.addSubview(view)
+    views.back = view
+    let outdent = context.metrics.navigationBar.backChevronOutdent
+    return [
+        view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading - outdent),
+        view.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+    ]
+}
+
+/// Each side's stack, centred in the row: the leading one after the back button (or at the
+/// margin), the trailing one at the trailing margin.
+private func sideStackConstraints(_ views: inout ContentViews, row: ContentRow, height: Double, context: AppContext) -> [LayoutConstraint] {
+    let content = views.content
+    var constraints: [LayoutConstraint] = []
+    for (index, items) in [row.item.leftItems, Array(row.item.rightItems.reversed())].enumerated() where !items.isEmpty {
+        let bar = buttonBarStack(
+            barPieces(items, context: context), name: index == 0 ? "leading" : "trailing", height: height, context: context)
+        let stack = bar.value.stack
+        content.addSubview(stack)
+        constraints += bar.constraints
+        constraints.append(stack.centerYAnchor.constraint(equalTo: content.centerYAnchor))
+        if index == 0 {
+            views.leading = bar.value
+            constraints.append(
+                views.back.map {
+                    stack.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: context.metrics.navigationBar.itemSpacing)
+                }
+                    ?? stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading))
+        } else {
+            views.trailing = bar.value
+            constraints.append(content.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: row.insets.trailing))
+        }
+    }
+    return constraints
+}
+
+/// The title label, or the titleView (in a `_UITAMICAdaptorView` when frame-sized), kept 6 from
+/// the items and centred (or, iOS 16's browser and editor styles, after the leading items).
+private func titleConstraints(_ views: inout ContentViews, row: ContentRow, height: Double, context: AppContext) -> [LayoutConstraint] {
+    guard let title = titleEngineView(row, height: height) else { return [] }
+    views.content.addSubview(title)
+    views.title = title
+    let figures = context.metrics.navigationBar
+    let content = views.content
+    let gap = figures.titleItemGap
+    let edge = figures.titleEdgeInset(
+        side: figures.margins(context.device, os: context.os, orientation: context.orientation).side, os: context.os)
+    let leadingItem = views.leading?.stack ?? views.back
+    let leadingBound =
+        leadingItem.map { title.leadingAnchor.constraint(greaterThanOrEqualTo: $0.trailingAnchor, constant: gap) }
+        ?? title.leadingAnchor.constraint(greaterThanOrEqualTo: content.leadingAnchor, constant: edge)
+    let trailingBound =
+        views.trailing.map { $0.stack.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: gap) }
+        ?? content.trailingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: edge)
+    var constraints = [leadingBound, trailingBound, title.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
+    if context.os >= .ios16 && row.item.style != .navigator {
+        constraints.append(
+            leadingItem.map { title.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: gap) }?.withPriority(999)
+                ?? title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading).withPriority(999))
+    } else {
+        constraints.append(
+            title.centerXAnchor.constraint(equalTo: content.centerXAnchor).withPriority(figures.titleStaysCentred ? 999 : 500))
+    }
+    return constraints
+}
+
+/// The title's engine view: the titleView at its size (zero when unsized), or the label.
+private func titleEngineView(_ row: ContentRow, height: Double) -> View? {
+    let view = View("title")
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if let custom = row.item.titleView {
+        if custom.sizing == .constraints {
+            view.contentHugging = (1000, 1000)
+            view.compressionResistance = (1000, 1000)
+        }
+        view.intrinsicContentSize = custom.sizing == .unsized ? (0, 0) : (custom.size.width, custom.size.height)
+        return view
+    }
+    guard let title = row.title else { return nil }
+    view.intrinsicContentSize = (title.width, min(height, 20.5))
+    return view
+}
+
+/// The engine's views for one content view.
+struct ContentViews {
+    var content: View
+    var back: View?
+    var leading: ButtonBar?
+    var trailing: ButtonBar?
+    var title: View?
+
+    var bars: [ButtonBar] { [leading, trailing].compactMap { $0 } }
+}

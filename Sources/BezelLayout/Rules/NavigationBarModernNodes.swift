@@ -1,0 +1,164 @@
+import BezelAutoLayout
+import BezelDevices
+import BezelGeometry
+
+/// The view nodes of an iOS 11+ navigation bar, from the solved content view and the strips
+/// (CHROME §2.4; SEED-3, NIW, QMUI). `_UINavigationBarLargeTitleView` and
+/// `_UINavigationBarModernPromptView` are always there, hidden with a zero frame when unused, as
+/// iOS 11's view dumps show them.
+
+/// `_UINavigationBarContentView` with its margins and the solved views.
+func contentViewNode(
+    _ solved: SolvedContent, row: ContentRow, large: Bool, frame: Rect, in bar: ViewNode, context: AppContext
+) -> ViewNode {
+    var content = context.plainNode(.navigationBarContentView, frame: frame, in: bar)
+    let insets = row.insets
+    content.layoutMargins =
+        context.direction == .leftToRight
+        ? EdgeInsets(top: 0, left: insets.leading, bottom: 0, right: insets.trailing)
+        : EdgeInsets(top: 0, left: insets.trailing, bottom: 0, right: insets.leading)
+    content.children = contentNodes(solved, row: row, large: large, in: content, context: context)
+    return content
+}
+
+/// Back button, each side's stack (behind an iOS 26 platter), and the title.
+private func contentNodes(_ solved: SolvedContent, row: ContentRow, large: Bool, in content: ViewNode, context: AppContext) -> [ViewNode] {
+    let engine = solved.engine
+    var nodes: [ViewNode] = []
+    if let backView = solved.views.back, let back = row.back {
+        nodes.append(backButtonNode(back, frame: engine.frame(of: backView), in: content, context: context))
+    }
+    for bar in solved.views.bars {
+        let frame = engine.frame(of: bar.stack)
+        if context.os >= .ios26 {
+            let height = context.metrics.navigationBar.ios26PlatterHeight
+            let platterFrame = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+            var platter = context.plainNode(.barItemGroupPlatter, frame: platterFrame, in: content)
+            platter.isUserInteractionEnabled = false
+            nodes.append(platter)
+        }
+        var stack = context.plainNode(.buttonBarStackView, frame: frame, in: content)
+        stack.children = zip(bar.views, bar.pieces).map { view, piece in
+            itemNode(piece, frame: engine.frame(of: view), in: stack, context: context)
+        }
+        nodes.append(stack)
+    }
+    if let titleView = solved.views.title {
+        nodes.append(titleNode(row, frame: engine.frame(of: titleView), in: content, hiddenByLargeTitle: large, context: context))
+    }
+    return nodes
+}
+
+/// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label.
+private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNode, context: AppContext) -> ViewNode {
+    let figures = context.metrics.navigationBar
+    var button = context.plainNode(.buttonBarButton, frame: frame, in: content)
+    button.id = back.title.map { "back: \($0)" } ?? "back"
+    var inner = context.plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), in: button)
+    let chevron = figures.backChevronSize
+    let chevronFrame = Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
+    var image = context.plainNode(.imageView, frame: chevronFrame.snapped(context.scale), in: inner)
+    image.glyph = .chevronBackward
+    var parts = [image]
+    if let title = back.title {
+        let label = Rect(x: chevron.width + figures.backTitleGap, y: (frame.height - 20.5) / 2, width: back.titleWidth, height: 20.5)
+        var node = context.plainNode(.buttonLabel, frame: label.snapped(context.scale), in: inner)
+        node.text = title
+        node.textFont = .barButton
+        parts.append(node)
+    }
+    for index in parts.indices { parts[index].isUserInteractionEnabled = false }
+    if context.direction == .rightToLeft { parts = parts.map { $0.mirrored(inWidth: frame.width) } }
+    inner.children = parts
+    button.children = [inner]
+    return button
+}
+
+/// A bar button, a constrained or intrinsic custom view, or a frame-sized custom view in its
+/// `_UITAMICAdaptorView`.
+private func itemNode(_ piece: BarPiece, frame: Rect, in stack: ViewNode, context: AppContext) -> ViewNode {
+    guard case .custom(let custom) = piece.kind else {
+        return barButtonNode(.buttonBarButton, piece: piece, frame: frame, parent: stack, context: context)
+    }
+    return customOrAdaptor(custom, frame: frame, in: stack, context: context)
+}
+
+/// A frame-sized custom view inside a `_UITAMICAdaptorView` of the same frame (NIW); others as
+/// they are.
+private func customOrAdaptor(_ custom: BarCustomView, frame: Rect, in parent: ViewNode, context: AppContext) -> ViewNode {
+    guard custom.sizing == .frame else { return customNode(custom, frame: frame, in: parent, context: context) }
+    var adaptor = context.plainNode(.tamicAdaptorView, frame: frame, in: parent)
+    adaptor.children = [customNode(custom, frame: Rect(origin: .zero, size: frame.size), in: adaptor, context: context)]
+    return adaptor
+}
+
+/// The title label (transparent while a large title shows) or the titleView.
+private func titleNode(_ row: ContentRow, frame: Rect, in content: ViewNode, hiddenByLargeTitle: Bool, context: AppContext) -> ViewNode {
+    if let custom = row.item.titleView { return customOrAdaptor(custom, frame: frame, in: content, context: context) }
+    var label = context.plainNode(.label, frame: frame, in: content)
+    label.id = row.title?.text
+    label.text = row.title?.text
+    label.textFont = row.title == nil ? nil : .barTitle
+    label.isUserInteractionEnabled = false
+    if hiddenByLargeTitle { label.alpha = 0 }
+    return label
+}
+
+/// `_UINavigationBarLargeTitleView` with its label at the leading margin, clipped.
+func largeTitleNode(_ text: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double, context: AppContext) -> ViewNode {
+    guard strips.largeTitle > 0 else { return context.hiddenNode(.navigationBarLargeTitleView, in: bar) }
+    let frame = Rect(x: 0, y: strips.prompt + strips.content, width: bar.frame.width, height: strips.largeTitle)
+    var view = context.plainNode(.navigationBarLargeTitleView, frame: frame, in: bar)
+    view.clipsToBounds = true
+    if let text {
+        let width = min(context.metrics.text.width(of: text, font: .largeTitle), frame.width - 2 * inset)
+        var label = context.plainNode(.label, frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), in: view)
+        if context.direction == .rightToLeft { label = label.mirrored(inWidth: frame.width) }
+        label.id = text
+        label.text = text
+        label.textFont = .largeTitle
+        label.isUserInteractionEnabled = false
+        view.children = [label]
+    }
+    return view
+}
+
+/// `_UINavigationBarModernPromptView` with its label between the margins.
+func promptNode(_ prompt: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double, context: AppContext) -> ViewNode {
+    guard let prompt, strips.prompt > 0 else { return context.hiddenNode(.navigationBarModernPromptView, in: bar) }
+    let width = bar.frame.width
+    var view = context.plainNode(.navigationBarModernPromptView, frame: Rect(x: 0, y: 0, width: width, height: strips.prompt), in: bar)
+    var label = context.plainNode(.label, frame: Rect(x: inset, y: 0, width: width - 2 * inset, height: strips.prompt), in: view)
+    label.id = prompt
+    label.text = prompt
+    label.textFont = .prompt
+    label.isUserInteractionEnabled = false
+    view.children = [label]
+    return view
+}
+
+/// The search bar below the title: `_UINavigationControllerPaletteClippingView` ›
+/// `_UINavigationControllerManagedSearchPalette` › `UISearchBar` › its 36 pt text field
+/// (QMUI), between the content view's margins.
+func searchNodes(strips: NavigationBarStrips, in bar: ViewNode, insets: ContentInsets, context: AppContext) -> [ViewNode] {
+    guard strips.search > 0 else { return [] }
+    let frame = Rect(x: 0, y: strips.prompt + strips.content + strips.largeTitle, width: bar.frame.width, height: strips.search)
+    var clipping = context.plainNode(.paletteClippingView, frame: frame, in: bar)
+    clipping.clipsToBounds = true
+    let local = Rect(origin: .zero, size: frame.size)
+    var palette = context.plainNode(.managedSearchPalette, frame: local, in: clipping)
+    var searchBar = context.plainNode(.searchBar, frame: local, in: palette)
+    let leftToRight = context.direction == .leftToRight
+    let left = leftToRight ? insets.leading : insets.trailing
+    let right = leftToRight ? insets.trailing : insets.leading
+    let field = Rect(x: left, y: (frame.height - 36) / 2, width: frame.width - left - right, height: 36)
+    var text = context.plainNode(.searchBarTextField, frame: field, in: searchBar)
+    text.id = "search"
+    text.text = "Search"
+    text.textFont = .searchField
+    text.glyph = .magnifyingGlass
+    searchBar.children = [text]
+    palette.children = [searchBar]
+    clipping.children = [palette]
+    return [clipping]
+}

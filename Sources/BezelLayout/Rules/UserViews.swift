@@ -1,0 +1,62 @@
+import BezelDevices
+import BezelGeometry
+
+/// The scene's own views (CHROME §5, §7; APPLE-SAFEAREA, APPLE-MARGINS): each subview at the
+/// frame it declares or Auto Layout gives it (`SubviewLayout.swift`), with the part of its
+/// superview's safe area it overlaps, margins of 8 (or its own) measured from that safe area,
+/// and its scroll insets (`ScrollInsets.swift`). A table view first gets its cells.
+func layoutSubviews(
+    of spec: ViewSpec, in parent: ViewNode, owned: OwnedScroll?, presolved: SolvedFrames? = nil, in context: AppContext
+) -> RuleOutput<[ViewNode]> {
+    var report = Diagnostics()
+    var nodes = spec.viewClass == .tableView ? tableCells(spec.scroll ?? ScrollSpec(), table: parent, context: context) : []
+    let solved = presolved ?? report.take(subviewFrames(spec, parent: parent, context: context))
+    for (index, child) in spec.subviews.enumerated() {
+        var node = userView(child, frame: solved.frame(at: [index]), parent: ParentInfo(parent), context: context)
+        let childOwned = index == 0 && parent.viewController != nil ? owned : nil
+        if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned, in: context) }
+        node.children = report.take(
+            layoutSubviews(of: child, in: node, owned: nil, presolved: solved.below(index, for: child), in: context))
+        nodes.append(node)
+    }
+    return RuleOutput(value: nodes, diagnostics: report)
+}
+
+/// A declared view at `frame` in its superview's bounds, with its safe area, margins and the
+/// properties the scene sets.
+private func userView(_ spec: ViewSpec, frame: Rect, parent: ParentInfo, context: AppContext) -> ViewNode {
+    let windowFrame = frame.offsetBy(dx: parent.boundsOrigin.x, dy: parent.boundsOrigin.y)
+    let safe = context.overlapInsets(windowFrame, parent: parent, capped: true)
+    let margins = context.plainMargins(
+        spec.directionalLayoutMargins, safe: safe, frame: frame, parent: parent, preserves: spec.preservesSuperviewLayoutMargins,
+        fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
+    var node = context.node(spec.viewClass, id: spec.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
+    node.isDeclared = true
+    node.apply(spec)
+    return node
+}
+
+extension ViewNode {
+    /// The scene's settings for visibility, touches and clipping.
+    mutating func apply(_ spec: ViewSpec) {
+        isHidden = spec.isHidden
+        alpha = spec.alpha
+        isUserInteractionEnabled = spec.userInteractionEnabled
+        clipsToBounds = spec.clipsToBounds
+        hitOutsets = spec.hitOutsets
+    }
+}
+
+/// `UITableViewCell`s of a plain table, full width, each with its content view inset to the
+/// safe area on the sides from iOS 11 (`insetsContentViewsToSafeArea`, Apple docs).
+private func tableCells(_ scroll: ScrollSpec, table: ViewNode, context: AppContext) -> [ViewNode] {
+    let safe = table.safeAreaInsets ?? .zero
+    let inset = scroll.insetsContentViewsToSafeArea && context.hasSafeArea ? (safe.left, safe.right) : (0, 0)
+    return (0..<scroll.rows).map { row in
+        let frame = Rect(x: 0, y: Double(row) * scroll.rowHeight, width: table.frame.width, height: scroll.rowHeight)
+        var cell = context.plainNode(.tableViewCell, frame: frame, in: table)
+        let contentFrame = Rect(x: inset.0, y: 0, width: frame.width - inset.0 - inset.1, height: frame.height)
+        cell.children = [context.plainNode(.tableViewCellContentView, frame: contentFrame, in: cell)]
+        return cell
+    }
+}

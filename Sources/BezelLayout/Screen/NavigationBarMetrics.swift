@@ -1,0 +1,74 @@
+import BezelDevices
+import BezelGeometry
+
+/// The figures of the navigation bar's contents (CHROME §2.2, §2.3, §10). Each disputed
+/// or single-source figure is a parameter with the better-supported default; the comment gives
+/// the sources and the alternative.
+public struct NavigationBarMetrics: Sendable {
+    /// Space between adjacent items: 8, or 10 on 414-wide screens before iOS 11 (RIVER,
+    /// DEVXOUL, FYC, MP: [2+]); 8 on every screen from iOS 11.
+    public var itemSpacing = 8.0
+    public var legacyWideItemSpacing = 10.0
+    /// Minimum width of a fixed space from iOS 11 (MP: negative spaces no longer work and have a
+    /// minimum width of 8). Bezel reads it as a minimum gap between the two items it separates;
+    /// a fixed space at either end of a group is ignored (the seed: the item stays at 16/20).
+    public var minimumFixedSpace = 8.0
+    /// Gap between the title (or titleView) and the nearest item, iOS 11+: 6 measured by MO4
+    /// (XS Max) and FYC (iOS 15); the seed says 0 (§2.3, open question 4). Before iOS 11: 6.
+    public var titleItemGap = 6.0
+    /// Inset of a full-width titleView with no items, iOS 11–15: 8 (12 on 414-wide screens)
+    /// (seed, FYC, MO4 [2+]); from iOS 16: 16 (FW [1]). Before iOS 11 the outer margin (16/20).
+    public var titleInset = 8.0
+    public var titleInsetWide = 12.0
+    public var ios16TitleInset = 16.0
+    /// Whether the title keeps its centre on the bar and is compressed on both sides when items
+    /// crowd it (MO4 [1], FYC); false: it keeps its width and moves off centre.
+    public var titleStaysCentred = true
+    /// Large-title strip below the bar: 52 (HK12, REIBANG, UNWRAP, PLAYSRG [2+] through iOS 15;
+    /// later versions not re-measured).
+    public var largeTitleHeight = 52.0
+    /// Prompt strip above the bar's content: the common "30" (total 74) has no source (§10.1).
+    public var promptHeight = 30.0
+    /// Search bar strip from `navigationItem.searchController`: 52 (PLAYSRG, 2022, iOS 15 era;
+    /// iOS 11–14 not measured, §10.2).
+    public var searchBarHeight = 52.0
+    /// The back chevron sits this far outside the leading margin (QMUI's mimicry, [1], §10.10),
+    /// is this big, and its title starts this far after it.
+    public var backChevronOutdent = 8.0
+    public var backChevronSize = Size(width: 13, height: 23)
+    public var backTitleGap = 6.0
+    /// Before iOS 11, from a view dump of an iOS 7-era bar on a 320-wide phone (a RubyMotion
+    /// tutorial's REPL `tree`, [1]): `_UINavigationBarBackIndicatorView` at (8, 12), 12.5 × 20.5
+    /// (confirming the 8 pt outdent); `UINavigationItemView` 27 tall at y 8 holding a 22 pt
+    /// label at y 3.
+    public var legacyBackChevronSize = Size(width: 12.5, height: 20.5)
+    public var legacyTitleHeight = 27.0
+    public var legacyTitleLabel = (y: 3.0, height: 22.0)
+    /// Width of a system glyph item (add, compose, …): not published; UIKit's glyphs draw in
+    /// about a 22 pt box.
+    public var glyphItemWidth = 22.0
+    /// Height of `UINavigationButton` before iOS 11 (text and glyph items): not published.
+    public var legacyButtonHeight = 30.0
+    /// Whether the manual layout before iOS 11 honoured `alignmentRectInsets`: frames were set
+    /// directly, so Bezel assumes not (no source either way).
+    public var legacyHonoursAlignmentRectInsets = false
+    /// iOS 26 item platters: the shared glass background behind each side's items, as tall as
+    /// this (RNN26, low confidence).
+    public var ios26PlatterHeight = 44.0
+
+    public init() {}
+
+    /// Outer margin and item spacing: the root view's system margin (16, 20 on 414-wide and
+    /// regular screens; RIVER, DEVXOUL), spacing 8 or 10 before iOS 11.
+    func margins(_ device: Device, os: OSVersion, orientation: Orientation) -> (side: Double, spacing: Double) {
+        let side = device.rootLayoutMargins.value(orientation).value
+        return (side, os < .ios11 && side >= 20 ? legacyWideItemSpacing : itemSpacing)
+    }
+
+    /// The inset of a titleView with no items next to it.
+    func titleEdgeInset(side: Double, os: OSVersion) -> Double {
+        if os < .ios11 { return side }
+        if os >= .ios16 { return ios16TitleInset }
+        return side >= 20 ? titleInsetWide : titleInset
+    }
+}

@@ -1,0 +1,53 @@
+import BezelDevices
+
+/// The iOS versions in which UIKit's view hierarchies show a class, as far as the cited sources
+/// go: from `introduced` (nil: already there on iOS 9, the oldest version Bezel models) up to
+/// but not including `removed` (nil: still there on the newest). `sources` are keys of
+/// docs/sources.md; `[doc]` is Apple's documentation of a public class. None: the container views
+/// every view dump shows, for which no source is cited yet.
+public struct ClassAvailability: Hashable, Sendable {
+    public var introduced: OSVersion?
+    public var removed: OSVersion?
+    public var sources: [String]
+
+    init(from introduced: OSVersion? = nil, until removed: OSVersion? = nil, _ sources: [String]) {
+        self.introduced = introduced
+        self.removed = removed
+        self.sources = sources
+    }
+
+    public func contains(_ os: OSVersion) -> Bool {
+        introduced.map { os >= $0 } ?? true && removed.map { os < $0 } ?? true
+    }
+}
+
+extension ViewClass {
+    /// Where the class exists. The bar classes follow the hierarchy table of CHROME §2.4: the
+    /// manual-layout bar up to iOS 10, `_UIBarBackground` from iOS 10, the Auto Layout content
+    /// view from iOS 11, the shadow view from iOS 13, item platters on iOS 26.
+    public var availability: ClassAvailability {
+        switch self {
+        case .view, .label, .button, .imageView, .control, .textField, .textView, .switch, .slider, .segmentedControl,
+            .visualEffectView, .scrollView, .tableView, .collectionView, .window, .navigationBar, .toolbar, .tabBar, .searchBar,
+            .tableViewCell:
+            ClassAvailability(["[doc]"])
+        case .stackView: ClassAvailability(from: .ios9, ["[doc]", "CHROME §7"])
+        case .layoutContainerView, .navigationTransitionView, .transitionView, .viewControllerWrapperView,
+            .tableViewCellContentView:
+            ClassAvailability([])
+        case .searchBarTextField: ClassAvailability(["QMUI"])
+        case .navigationBarBackground, .backdropView: ClassAvailability(until: .ios10, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
+        case .barBackground: ClassAvailability(from: .ios10, ["SEED-3", "CHROME §2.4", "QMUI"])
+        case .barBackgroundShadowView: ClassAvailability(from: .ios13, ["CHROME §2.4", "QMUI"])
+        case .navigationItemView, .navigationItemButtonView, .navigationBarBackIndicatorView, .navigationButton, .toolbarButton:
+            ClassAvailability(until: .ios11, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
+        case .navigationBarContentView, .navigationBarLargeTitleView, .navigationBarModernPromptView, .buttonBarStackView,
+            .buttonBarButton, .modernBarButton, .buttonLabel, .tamicAdaptorView:
+            ClassAvailability(from: .ios11, ["SEED-3", "CHROME §2.4", "NIW", "HAWK", "REIBANG", "DEVXOUL", "QMUI"])
+        case .toolbarContentView: ClassAvailability(from: .ios11, ["CHROME §2.4", "QMUI", "RNN26"])
+        case .paletteClippingView, .managedSearchPalette: ClassAvailability(from: .ios11, ["QMUI"])
+        case .barItemGroupPlatter: ClassAvailability(from: .ios26, ["CHROME §2.4", "RNN26"])
+        case .tabBarButton, .tabBarButtonLabel, .tabBarSwappableImageView: ClassAvailability(["CHROME §2.4", "QMUI"])
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import BezelDevices
+import BezelFigure
+import BezelLayout
+import BezelRaster
+import BezelRender
+import BezelSupport
+
+// The one sequence from a job to its picture: lay the job out, compose its figure, draw it.
+// `bezel render`, `bezel check` and `bezel record` (through Golden), `bezel explain` (the first
+// step) and the benchmarks all call these functions, so they cannot drift apart.
+
+/// What `render` draws: a PNG at the job's scale, or an SVG or PDF sized in points (so the scale
+/// does not apply). `svg` keeps text as `<text>` elements (selectable, searchable, drawn by the
+/// viewer in Inter where it has it); `svgPaths` is Cairo's SVG, text as glyph outlines, which
+/// looks the same everywhere.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+    case svgPaths = "svg-paths"
+
+    /// The file name extension.
+    public var fileExtension: String { self == .svgPaths ? "svg" : rawValue }
+}
+
+/// A job laid out: the device screen and, when the scene describes one, its app with bar text
+/// measured in Inter (`ScreenMetrics.measured`).
+public struct JobLayout: Sendable {
+    public var screen: ScreenLayout
+    public var app: AppLayout?
+
+    /// The text a golden keeps beside its image: the app's `bezel explain` tree, or the screen's
+    /// layout dump when the scene has no app.
+    public var text: String { app?.explanation ?? screen.dump }
+}
+
+/// A drawn figure, not yet written anywhere.
+public enum Picture: Sendable {
+    /// RGBA pixels at the job's scale (PNG output), so goldens can compare and encode them
+    /// their own way.
+    case pixels(RGBAImage)
+    /// The bytes of an SVG or PDF file.
+    case vector([UInt8])
+
+    /// The pixels of a PNG rendering; nil for SVG and PDF.
+    public var pixels: RGBAImage? {
+        if case .pixels(let image) = self { image } else { nil }
+    }
+
+    /// The file's bytes: pixels encoded as PNG (libpng, fast compression), vector files as drawn.
+    public func encoded() throws -> [UInt8] {
+        switch self {
+        case .pixels(let image): try PNGCodec.encode(image)
+        case .vector(let bytes): bytes
+        }
+    }
+}
+
+/// One job rendered: its layout, the figure composed from it and the picture drawn from that.
+public struct RenderedImage: Sendable {
+    public var job: RenderJob
+    public var layout: JobLayout
+    public var diagram: Diagram
+    public var picture: Picture
+}
+
+/// Step 1: the job's screen and app laid out.
+public func layOut(_ job: RenderJob) -> JobLayout {
+    let device = Catalog[job.device]
+    let app = job.screen.map { layoutApp($0, device: device, os: job.os, orientation: job.orientation, metrics: .measured) }
+    return JobLayout(screen: layoutScreen(device, os: job.os, orientation: job.orientation), app: app)
+}
+
+/// Renders a job: 1. lay it out, 2. compose its figure, 3. draw the figure in `format`.
+public func render(_ job: RenderJob, format: OutputFormat = .png) throws -> RenderedImage {
+    let layout = layOut(job)
+    let diagram = figure(job, layout)
+    let picture = try draw(diagram, format: format, scale: job.scale)
+    return RenderedImage(job: job, layout: layout, diagram: diagram, picture: picture)
+}
+
+/// A scene with `sheet` as one comparison sheet: every job's figure side by side, titled once
+/// (the panels keep their device · iOS captions), drawn at the largest scale among the jobs.
+public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png) throws -> Picture {
+    try Fonts.verify()
+    let panels = try concurrentMap(scene.jobs) { job in
+        var panel = job
+        panel.title = nil
+        return figure(panel, layOut(panel))
+    }
+    var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
+    sheet.theme = scene.theme
+    return try draw(sheet, format: format, scale: scene.jobs.map(\.scale).max() ?? 1)
+}
+
+/// Step 2: the job's figure for its layout.
+private func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
+    var diagram = deviceDiagram(layout.screen, overlays: job.overlays, caption: job.caption, title: job.title, app: layout.app)
+    diagram.theme = job.theme
+    return diagram
+}
+
+/// Step 3: a figure composed into drawing primitives, with text measured as the renderer will
+/// draw it for `format` and `scale`, and painted (`scale` applies to PNG only).
+public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double) throws -> Picture {
+    switch format {
+    case .png: .pixels(try renderImage(diagram, scale: scale))
+    case .svg: .vector(try Renderer.renderSVG(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg))))
+    case .svgPaths: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg)), format: .svg))
+    case .pdf: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .pdf)), format: .pdf))
+    }
+}
+
+/// A figure drawn as pixels at `scale`.
+public func renderImage(_ diagram: Diagram, scale: Double) throws -> RGBAImage {
+    try Renderer.render(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale)
+}

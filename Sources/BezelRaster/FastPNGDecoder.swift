@@ -1,0 +1,134 @@
+import CBezelDeflate
+
+/// A decoder for the PNGs comparisons meet most: 8-bit RGB or RGBA, not interlaced, with no
+/// chunk that changes colours (gamma, ICC profile, chromaticities, significant bits,
+/// transparency key). These are what Bezel, Cairo and browsers write. It inflates with
+/// libdeflate, several times faster than the zlib inside libpng, which is most of a 3×
+/// screenshot's decoding time. Anything else returns nil and goes to libpng, so every file
+/// decodes exactly as libpng would decode it (the tests compare the two).
+public enum FastPNGDecoder {
+    /// The image, or nil when the file is not one this decoder takes (or is damaged).
+    public static func decode(_ data: [UInt8]) -> RGBAImage? {
+        data.withUnsafeBufferPointer { decode($0) }
+    }
+
+    private static func decode(_ d: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
+        guard let file = try? PNGChunks(d) else { return nil }
+        let header = d[file.chunks[0].body]
+        // 8 bits, RGB (2) or RGBA (6), deflate, adaptive filtering, not interlaced.
+        let (depth, colour) = (header[header.startIndex + 8], header[header.startIndex + 9])
+        guard depth == 8, colour == 2 || colour == 6, header.suffix(3).allSatisfy({ $0 == 0 }) else { return nil }
+        let (width, height, channels) = (file.width, file.height, colour == 2 ? 3 : 4)
+        // Over the limits: libpng's path reports it (PNGLimits) before allocating anything.
+        guard (try? PNGLimits.check(width: width, height: height)) != nil else { return nil }
+        guard let compressed = imageData(file, d) else { return nil }
+        let stride = width * channels
+        var raw = [UInt8](repeating: 0, count: height * (stride + 1))
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var produced = 0
+        let status = raw.withUnsafeMutableBytes { out in
+            compressed.withUnsafeBytes { input in
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &produced)
+            }
+        }
+        guard status == LIBDEFLATE_SUCCESS, produced == raw.count else { return nil }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        let ok = raw.withUnsafeMutableBufferPointer { r in
+            pixels.withUnsafeMutableBufferPointer { p in
+                unfilter(r, rows: height, stride: stride, bpp: channels) && expand(r, into: p, rows: height, stride: stride, channels: channels)
+            }
+        }
+        return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// The IDAT chunks' data joined, or nil when the chunk sequence is one libpng might read
+    /// differently or refuse: a chunk type that is not four letters, a second IHDR, IDAT chunks
+    /// that are not consecutive, a critical chunk other than IHDR, IDAT and IEND, or an ancillary
+    /// chunk that changes colours.
+    private static func imageData(_ file: PNGChunks, _ d: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var compressed: [UInt8] = []
+        var idatEnded = false
+        for (index, chunk) in file.chunks.enumerated() {
+            guard isLetters(chunk.type) else { return nil }
+            switch chunk.type {
+            case PNGChunks.idat:
+                guard !idatEnded else { return nil }
+                compressed.append(contentsOf: d[chunk.body])
+            case PNGChunks.ihdr: guard index == 0 else { return nil }
+            case PNGChunks.iend: break
+            // gAMA, iCCP, cHRM, sBIT, tRNS: libpng's colour handling applies.
+            case 0x6741_4D41, 0x6943_4350, 0x6348_524D, 0x7342_4954, 0x7452_4E53: return nil
+            default: guard chunk.type & 0x2000_0000 != 0 else { return nil }  // an unknown critical chunk
+            }
+            if chunk.type != PNGChunks.idat && !compressed.isEmpty { idatEnded = true }
+        }
+        return compressed
+    }
+
+    /// Whether all four bytes of a chunk type are ASCII letters, as libpng requires.
+    private static func isLetters(_ type: UInt32) -> Bool {
+        (0..<4).allSatisfy { shift in
+            let byte = UInt8(truncatingIfNeeded: type >> (8 * shift)) | 0x20
+            return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+        }
+    }
+
+    /// Undoes each row's filter in place (PNG specification, section 9).
+    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, bpp: Int) -> Bool {
+        let base = raw.baseAddress!
+        for y in 0..<rows {
+            let row = base + y * (stride + 1) + 1
+            let above: UnsafeMutablePointer<UInt8>? = y > 0 ? row - (stride + 1) : nil
+            switch row[-1] {
+            case 0: break
+            case 1:
+                for i in bpp..<max(bpp, stride) { row[i] &+= row[i - bpp] }
+            case 2:
+                if let above { for i in 0..<stride { row[i] &+= above[i] } }
+            case 3:
+                for i in 0..<stride {
+                    let a = i >= bpp ? Int(row[i - bpp]) : 0
+                    let b = above.map { Int($0[i]) } ?? 0
+                    row[i] &+= UInt8((a + b) >> 1)
+                }
+            case 4:
+                for i in 0..<stride {
+                    let a = i >= bpp ? Int(row[i - bpp]) : 0
+                    let b = above.map { Int($0[i]) } ?? 0
+                    let c = i >= bpp ? (above.map { Int($0[i - bpp]) } ?? 0) : 0
+                    let p = a + b - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
+                    row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Copies the unfiltered rows to RGBA (alpha stays 255 for RGB).
+    private static func expand(
+        _ raw: UnsafeMutableBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, channels: Int
+    ) -> Bool {
+        let width = stride / channels
+        let source = raw.baseAddress!
+        let target = out.baseAddress!
+        for y in 0..<rows {
+            let s = source + y * (stride + 1) + 1
+            let o = target + y * width * 4
+            if channels == 4 {
+                o.update(from: s, count: stride)
+            } else {
+                for x in 0..<width {
+                    o[x * 4] = s[x * 3]
+                    o[x * 4 + 1] = s[x * 3 + 1]
+                    o[x * 4 + 2] = s[x * 3 + 2]
+                }
+            }
+        }
+        return true
+    }
+}

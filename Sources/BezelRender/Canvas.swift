@@ -1,0 +1,267 @@
+import CBezelCairo
+import CBezelPangoCairo
+import BezelDrawing
+import BezelGeometry
+import BezelRaster
+
+/// Where a vector canvas's bytes go: Cairo calls back with each chunk it writes.
+final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+private let appendToSink: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+        contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// The vector formats Cairo writes for free.
+public enum VectorFormat: String, CaseIterable, Sendable {
+    case svg, pdf
+}
+
+/// A Cairo surface addressed in points. An image canvas is `size × scale` pixels with the
+/// context scaled, so callers draw in the diagram's own units; a vector canvas (SVG, PDF) is
+/// `size` points and its bytes collect in a sink.
+final class Canvas {
+    let size: Size
+    let scale: Double
+    let pixelWidth: Int
+    let pixelHeight: Int
+    private let surface: OpaquePointer
+    let cr: OpaquePointer
+    private let fontOptions: OpaquePointer
+    private let pango: OpaquePointer
+    private let sink: ByteSink?
+
+    convenience init(size: Size, scale: Double) throws {
+        let pixels = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
+        try self.init(
+            size: size, scale: scale, surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.0), Int32(pixels.1)), sink: nil)
+    }
+
+    /// A vector canvas. PDF metadata carries a fixed creation date so output is the same bytes
+    /// every run.
+    convenience init(size: Size, format: VectorFormat) throws {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let surface: OpaquePointer
+        switch format {
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(appendToSink, closure, size.width, size.height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+        case .pdf:
+            surface = cairo_pdf_surface_create_for_stream(appendToSink, closure, size.width, size.height)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Bezel")
+        }
+        try self.init(size: size, scale: 1, surface: surface, sink: sink)
+    }
+
+    private init(size: Size, scale: Double, surface: OpaquePointer, sink: ByteSink?) throws {
+        self.size = size
+        self.scale = scale
+        self.sink = sink
+        pixelWidth = try pixelCount(size.width, scale)
+        pixelHeight = try pixelCount(size.height, scale)
+        self.surface = surface
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        cr = cairo_create(surface)
+        cairo_scale(cr, scale, scale)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        fontOptions = Fonts.makeFontOptions()
+        cairo_set_font_options(cr, fontOptions)
+        pango = pango_cairo_create_context(cr)
+        pango_cairo_context_set_font_options(pango, fontOptions)
+    }
+
+    /// Finishes a vector canvas and returns its file's bytes.
+    func finish() throws -> [UInt8] {
+        cairo_surface_flush(surface)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return sink?.bytes ?? []
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pango))
+        cairo_font_options_destroy(fontOptions)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: Shapes
+
+    func fill(_ path: Path, _ color: Color, evenOdd: Bool = false) {
+        setPath(path)
+        setColor(color)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+    }
+
+    func stroke(_ path: Path, _ color: Color, width: Double, dash: [Double] = []) {
+        setPath(path)
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    func line(_ segment: Segment, _ color: Color, width: Double, dash: [Double] = []) {
+        var path = Path()
+        path.move(to: segment.start)
+        path.line(to: segment.end)
+        stroke(path, color, width: width, dash: dash)
+    }
+
+    /// Runs `body` with drawing clipped to `path`.
+    func clipped(to path: Path, _ body: () -> Void) {
+        cairo_save(cr)
+        setPath(path)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// Runs `body` with coordinates scaled by `factor` about `anchor`.
+    func scaled(by factor: Double, about anchor: Point, _ body: () -> Void) {
+        cairo_save(cr)
+        cairo_translate(cr, drawable(anchor.x), drawable(anchor.y))
+        cairo_scale(cr, factor, factor)
+        cairo_translate(cr, -drawable(anchor.x), -drawable(anchor.y))
+        body()
+        cairo_restore(cr)
+    }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, drawable(p.x), drawable(p.y))
+            case .line(let p): cairo_line_to(cr, drawable(p.x), drawable(p.y))
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, drawable(c1.x), drawable(c1.y), drawable(c2.x), drawable(c2.y), drawable(p.x), drawable(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    // MARK: Text
+
+    /// A laid-out line of text; measure it with `size`, draw it with `draw(at:)`.
+    func text(_ string: String, font: Font, maxWidth: Double? = nil) -> TextLine {
+        let layout = Fonts.makeLayout(pango, font: font)
+        if let maxWidth {
+            pango_layout_set_width(layout, pangoUnits(maxWidth))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        pango_layout_set_text(layout, string, -1)
+        return TextLine(canvas: self, layout: layout)
+    }
+
+    // MARK: Output
+
+    /// The surface as straight-alpha RGBA.
+    func image() -> RGBAImage {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let width = pixelWidth
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * pixelHeight * 4) { buffer, initialized in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for y in 0..<pixelHeight {
+                for x in 0..<width {
+                    // ARGB32 is a native-endian 32-bit word with premultiplied alpha; RGBA bytes
+                    // in memory are the little-endian word a<<24 | b<<16 | g<<8 | r.
+                    let word = data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+                    let a = UInt8(word >> 24)
+                    var rgba = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
+                    if a != 255 && a != 0 {
+                        let r = UInt32(unpremultiply(UInt8(word >> 16 & 0xFF), a))
+                        let g = UInt32(unpremultiply(UInt8(word >> 8 & 0xFF), a))
+                        let b = UInt32(unpremultiply(UInt8(word & 0xFF), a))
+                        rgba = UInt32(a) << 24 | b << 16 | g << 8 | r
+                    }
+                    out.storeBytes(of: rgba.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
+                }
+            }
+            initialized = buffer.count
+        }
+        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+
+    private func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+    }
+}
+
+/// One Pango layout bound to a canvas.
+final class TextLine {
+    private let canvas: Canvas
+    private let layout: OpaquePointer
+
+    fileprivate init(canvas: Canvas, layout: OpaquePointer) {
+        self.canvas = canvas
+        self.layout = layout
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Logical size in points.
+    var size: Size {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// Distance from the top of the logical box to the first baseline, in points.
+    var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
+
+    /// Draws with the logical box's top-left corner at `origin`.
+    func draw(at origin: Point, color: Color) {
+        cairo_set_source_rgba(canvas.cr, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(canvas.cr, drawable(origin.x), drawable(origin.y))
+        pango_cairo_show_layout(canvas.cr, layout)
+    }
+}
+
+/// The largest figure side Canvas draws, in pixels (or points for SVG and PDF): the side PNG
+/// files are held to when read (`PNGLimits`), far inside Cairo's 32,767.
+let maxCanvasSide = 16384
+
+/// Pixels for a length in points at `scale`, rounded up; a length that is not finite or is
+/// beyond `maxCanvasSide` is refused (a figure holding thousands of views can be that tall).
+func pixelCount(_ points: Double, _ scale: Double) throws -> Int {
+    let pixels = (points * scale).rounded(.up)
+    guard pixels.isFinite, pixels <= Double(maxCanvasSide) else {
+        throw RenderError.tooLarge("the figure would be \(formatCompact(points * scale, decimals: 0)) pixels on a side; the limit is \(maxCanvasSide)")
+    }
+    return max(0, Int(pixels))
+}
+
+/// A coordinate Cairo can take: its fixed-point numbers hold about ±8 million device units, so
+/// positions a wild layout can produce (a chain of large multipliers) are pinned to ±1 million
+/// points, and NaN to 0, far outside any figure and harmless.
+func drawable(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -1_000_000), 1_000_000)
+}
+
+/// A width in points as Pango units (1/1024 pt) in 32 bits, clamped the same way.
+func pangoUnits(_ points: Double) -> Int32 {
+    Int32(drawable(points) * Double(PANGO_SCALE))
+}

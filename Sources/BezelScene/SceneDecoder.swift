@@ -1,0 +1,228 @@
+import BezelDevices
+import BezelFigure
+import Foundation
+import BezelLayout
+import BezelSupport
+
+/// Decodes a document tree into a `SceneFile`, rejecting anything it does not understand with an
+/// error that names the line, column and field.
+struct SceneDecoder: DocumentReading {
+    let file: String
+
+    func decode(_ root: DocumentNode) throws(SourceError) -> SceneFile {
+        guard case .mapping(let pairs) = root.value else {
+            throw error(root, "", "a scene file is a mapping of fields (bezel, devices, …), not \(root.kindName)")
+        }
+        var values: [String: DocumentNode] = [:]
+        for pair in pairs {
+            guard SceneFile.fields.contains(pair.key) else {
+                let hint = closest(to: pair.key, among: SceneFile.fields, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                throw SourceError(
+                    file: file, line: pair.keyPosition.line, column: pair.keyPosition.column, field: pair.key,
+                    message: "unknown field; \(hint)fields are \(SceneFile.fields.joined(separator: ", "))")
+            }
+            values[pair.key] = pair.value
+        }
+        guard let version = values["bezel"] else {
+            throw error(root, "bezel", "missing: a scene file starts with `bezel: \(SceneFile.formatVersion)`, the format version")
+        }
+        let number = try integer(version, "bezel")
+        guard number == SceneFile.formatVersion else {
+            throw error(version, "bezel", "format version \(number) is not supported; this Bezel reads version \(SceneFile.formatVersion)")
+        }
+        guard let devices = values["devices"] else {
+            throw error(root, "devices", "missing: name the devices to draw, e.g. `devices: [iphone-x]`, or `all`")
+        }
+        var scene = SceneFile(
+            path: file, name: sceneName(file),
+            title: try values["title"].map { node throws(SourceError) in try text(node, "title") },
+            devices: Located(value: try deviceSelection(devices), position: devices.position, field: "devices"),
+            os: try values["os"].map { node throws(SourceError) in
+                Located(value: try osSelection(node), position: node.position, field: "os")
+            }
+                ?? Located(value: .latest, position: root.position, field: "os"),
+            orientations: try values["orientations"].map { node throws(SourceError) in try orientations(node) } ?? [.portrait],
+            scale: try values["scale"].map { node throws(SourceError) in try scale(node) } ?? .device,
+            overlays: try values["overlays"].map { node throws(SourceError) in try overlays(node) } ?? Overlays(),
+            caption: try values["caption"].map { node throws(SourceError) in try boolean(node, "caption") } ?? true,
+            output: try values["output"].map { node throws(SourceError) in
+                Located(value: try text(node, "output"), position: node.position, field: "output")
+            },
+            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file).decode(node) })
+        if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
+        if let theme = values["theme"] {
+            scene.themes = try themes(theme)
+            scene.statesTheme = true
+        }
+        if scene.sheetColumns != nil, let output = values["output"], let template = scene.output?.value,
+            let used = ["device", "os", "orientation", "scale"].first(where: { template.contains("{\($0)}") })
+        {
+            throw error(output, "output", "a sheet is one image: its name cannot use {\(used)}")
+        }
+        return scene
+    }
+
+    /// `sheet: true` (up to four panels a row) or `sheet: {columns: N}`.
+    private func sheetColumns(_ node: DocumentNode) throws(SourceError) -> Int? {
+        if case .scalar = node.value { return try boolean(node, "sheet") ? 4 : nil }
+        guard case .mapping(let pairs) = node.value, pairs.count == 1, pairs[0].key == "columns" else {
+            throw error(node, "sheet", "expected true, false or {columns: N}")
+        }
+        let columns = try integer(pairs[0].value, "sheet.columns")
+        guard (1...8).contains(columns) else { throw error(pairs[0].value, "sheet.columns", "\(columns) is out of range 1…8") }
+        return columns
+    }
+
+    // MARK: Fields
+
+    private func deviceSelection(_ node: DocumentNode) throws(SourceError) -> DeviceSelection {
+        if case .scalar(let word, _) = node.value {
+            switch word {
+            case "all": return .all
+            case "all-iphones": return .family(.iphone)
+            case "all-ipads": return .family(.ipad)
+            default: return .list([try deviceID(node, "devices")])
+            }
+        }
+        let items = try list(node, "devices", "device ids or one of all, all-iphones, all-ipads")
+        var ids: [Located<DeviceID>] = []
+        for (index, item) in items.enumerated() {
+            let id = try deviceID(item, "devices[\(index)]")
+            if ids.contains(where: { $0.value == id.value }) { throw error(item, id.field, "\"\(id.value.rawValue)\" is listed twice") }
+            ids.append(id)
+        }
+        return .list(ids)
+    }
+
+    private func deviceID(_ node: DocumentNode, _ field: String) throws(SourceError) -> Located<DeviceID> {
+        let word = try text(node, field)
+        guard let id = DeviceID(rawValue: word) else {
+            let suggestions = Catalog.suggestions(for: word)
+            let hint = suggestions.isEmpty ? "" : "did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))? "
+            throw error(node, field, "unknown device \(quoted(word)); \(hint)`bezel devices` lists every id")
+        }
+        return Located(value: id, position: node.position, field: field)
+    }
+
+    private func osSelection(_ node: DocumentNode) throws(SourceError) -> OSSelection {
+        if case .scalar(let word, _) = node.value {
+            switch word {
+            case "all": return .all
+            case "latest": return .latest
+            case "earliest": return .earliest
+            default: return .list([try osVersion(node, "os")])
+            }
+        }
+        let items = try list(node, "os", "versions such as ios-17, or one of all, latest, earliest")
+        var versions: [Located<OSVersion>] = []
+        for (index, item) in items.enumerated() {
+            let os = try osVersion(item, "os[\(index)]")
+            if versions.contains(where: { $0.value == os.value }) {
+                throw error(item, os.field, "\"\(os.value.rawValue)\" is listed twice")
+            }
+            versions.append(os)
+        }
+        return .list(versions)
+    }
+
+    private func osVersion(_ node: DocumentNode, _ field: String) throws(SourceError) -> Located<OSVersion> {
+        guard case .scalar(let word, _) = node.value else {
+            throw error(node, field, "expected a version such as ios-17, got \(node.kindName)")
+        }
+        if let os = OSVersion(rawValue: word) { return Located(value: os, position: node.position, field: field) }
+        let digits = word.filter(\.isNumber)
+        let all = OSVersion.allCases.map(\.rawValue).joined(separator: ", ")
+        if let major = Int(digits), let os = OSVersion(major: major) {
+            throw error(node, field, "write iOS versions as \"\(os.rawValue)\"")
+        }
+        throw error(node, field, "unknown iOS version \(quoted(word)); Bezel models \(all)")
+    }
+
+    private func orientations(_ node: DocumentNode) throws(SourceError) -> [Orientation] {
+        if case .scalar(let word, _) = node.value, word == "all" { return [.portrait, .landscapeRight, .landscapeLeft] }
+        let items: [DocumentNode]
+        if case .scalar = node.value {
+            items = [node]
+        } else {
+            items = try list(node, "orientations", "portrait, landscape, landscape-left, landscape-right")
+        }
+        var result: [Orientation] = []
+        for (index, item) in items.enumerated() {
+            let field = items.count == 1 && node.position == item.position ? "orientations" : "orientations[\(index)]"
+            let word = try text(item, field)
+            guard let orientation = Orientation(named: word) else {
+                throw error(item, field, "unknown orientation \(quoted(word)); use portrait, landscape, landscape-left or landscape-right")
+            }
+            if result.contains(orientation) { throw error(item, field, "\(quoted(word)) is listed twice") }
+            result.append(orientation)
+        }
+        return result
+    }
+
+    /// `light`, `dark`, or a list of both: each theme is a set of images.
+    private func themes(_ node: DocumentNode) throws(SourceError) -> [DiagramTheme] {
+        let items: [DocumentNode] = if case .sequence = node.value { try list(node, "theme", "themes: light, dark") } else { [node] }
+        var result: [DiagramTheme] = []
+        for (index, item) in items.enumerated() {
+            let field = node.position == item.position ? "theme" : "theme[\(index)]"
+            let word = try text(item, field)
+            guard let value = DiagramTheme(rawValue: word) else { throw error(item, field, "unknown theme \(quoted(word)); use light or dark") }
+            if result.contains(value) { throw error(item, field, "\(quoted(word)) is listed twice") }
+            result.append(value)
+        }
+        return result
+    }
+
+    private func scale(_ node: DocumentNode) throws(SourceError) -> ScaleChoice {
+        if case .scalar("device", _) = node.value { return .device }
+        guard case .scalar(let word, false) = node.value, let number = Double(word) else {
+            throw error(node, "scale", "expected 1, 2, 3 or device, got \(node.kindName)")
+        }
+        guard [1.0, 2, 3].contains(number) else {
+            throw error(node, "scale", "\(word) is out of range: scale is 1, 2, 3 (pixels per point) or device")
+        }
+        return .fixed(number)
+    }
+
+    private func overlays(_ node: DocumentNode) throws(SourceError) -> Overlays {
+        let names = OverlayName.allCases.map(\.rawValue).joined(separator: ", ")
+        var result = Overlays()
+        var seen: [OverlayName] = []
+        let items: [DocumentNode]
+        if case .scalar = node.value {
+            items = [node]
+        } else {
+            items = try list(node, "overlays", "overlay names: \(names)", allowEmpty: true)
+        }
+        for (index, item) in items.enumerated() {
+            let field = node.position == item.position ? "overlays" : "overlays[\(index)]"
+            let word = try text(item, field)
+            guard let overlay = OverlayName(rawValue: word) else {
+                let hint =
+                    closest(to: word, among: OverlayName.allCases.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                throw error(item, field, "unknown overlay \(quoted(word)); \(hint)overlays are \(names)")
+            }
+            if seen.contains(overlay) { throw error(item, field, "\(quoted(word)) is listed twice") }
+            seen.append(overlay)
+            switch overlay {
+            case .safeArea: result.safeArea = true
+            case .statusBar: result.statusBar = true
+            case .tapRegions: result.tapRegions = true
+            case .bars: result.bars = true
+            case .margins: result.margins = true
+            case .readable: result.readable = true
+            case .hierarchy: result.hierarchy = true
+            case .classNames: result.classNames = true
+            }
+        }
+        return result
+    }
+
+}
+
+/// The file name without folders and extension.
+func sceneName(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = last.lastIndex(of: ".") else { return last }
+    return String(last[..<dot])
+}

@@ -1,0 +1,119 @@
+import BezelDevices
+import BezelFigure
+import Foundation
+import BezelLayout
+import BezelSupport
+
+/// A scene file (format version 1), decoded and type-checked but not yet expanded into a matrix.
+/// See `docs/scene-format.md` for the format and `schema/scene-v1.schema.json` for its schema.
+public struct SceneFile: Sendable {
+    /// The path as the user gave it, used in messages.
+    public var path: String
+    /// The file name without extension: `{scene}` in output names.
+    public var name: String
+    public var title: String?
+    public var devices: Located<DeviceSelection>
+    public var os: Located<OSSelection>
+    public var orientations: [Orientation]
+    public var scale: ScaleChoice
+    public var overlays: Overlays
+    public var caption: Bool
+    public var output: Located<String>?
+    /// The app on screen (controllers, bars, views); nil: only the device and its system chrome.
+    public var screen: ScreenSpec?
+    /// Draw every image of the scene side by side on one comparison sheet, this many to a row;
+    /// nil: one image per device × iOS version × orientation.
+    public var sheetColumns: Int? = nil
+    /// Light or dark diagram chrome.
+    /// The diagram themes to draw, each a set of images: `theme: dark` or `theme: [light, dark]`.
+    public var themes: [DiagramTheme] = [.light]
+    /// Whether the file states `theme` (docs builds draw both themes of a scene that does not).
+    public var statesTheme = false
+    /// The first theme (the only one, in most scenes).
+    public var theme: DiagramTheme { themes[0] }
+
+    /// The format version this Bezel reads.
+    public static let formatVersion = 1
+    /// Top-level fields of version 1, in documentation order.
+    public static let fields = [
+        "bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen",
+    ]
+    /// File name extensions read as scene files.
+    public static let extensions = ["yaml", "yml", "json"]
+    /// The placeholders an `output` template may use.
+    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale", "theme", "theme-suffix"]
+
+    /// Reads, parses and type-checks a scene file.
+    /// The path that means standard input (`bezel render -`), and the name messages give it.
+    public static let standardInputPath = "-"
+    public static let standardInputName = "<stdin>"
+
+    public static func load(path: String) throws(SourceError) -> SceneFile {
+        if path == standardInputPath {
+            var file = try parse(DocumentNode.readStandardInput(file: standardInputName), path: standardInputName)
+            file.name = "stdin"  // `{scene}` for a scene without a file name
+            return file
+        }
+        let url = URL(fileURLWithPath: path)
+        guard extensions.contains(url.pathExtension.lowercased()) else {
+            throw SourceError(
+                file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
+        }
+        let text = try DocumentNode.readText(path: path)
+        return try parse(text, path: path)
+    }
+
+    /// Parses and type-checks scene text; `path` names it in messages and gives `{scene}`.
+    public static func parse(_ text: String, path: String) throws(SourceError) -> SceneFile {
+        let document = try DocumentNode.parse(
+            text, file: path, emptyMessage: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
+        return try SceneDecoder(file: path).decode(document)
+    }
+}
+
+/// A value with the place in the file it came from, for errors found after decoding.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var position: DocumentNode.Position
+    public var field: String
+
+    public init(value: Value, position: DocumentNode.Position, field: String) {
+        self.value = value
+        self.position = position
+        self.field = field
+    }
+}
+
+public enum DeviceSelection: Sendable {
+    case all
+    case family(DeviceFamily)
+    case list([Located<DeviceID>])
+}
+
+public enum OSSelection: Sendable {
+    /// Every version each device ran.
+    case all
+    /// Each device's newest version.
+    case latest
+    /// Each device's oldest version (from iOS 9).
+    case earliest
+    case list([Located<OSVersion>])
+}
+
+public enum ScaleChoice: Sendable, Equatable {
+    /// Each device's own `UIScreen.scale`.
+    case device
+    case fixed(Double)
+}
+
+/// The overlays a scene can ask for, by their names in scene files.
+public enum OverlayName: String, CaseIterable, Sendable {
+    case safeArea = "safe-area"
+    case statusBar = "status-bar"
+    case tapRegions = "tap-regions"
+    case bars
+    case margins
+    case readable
+    case hierarchy
+    case classNames = "class-names"
+}
