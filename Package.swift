@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One target per stage; data flows one way (docs/architecture.md). A target's dependencies are
@@ -15,6 +15,8 @@ let package = Package(
         // What each fuzz target runs on one input, for the fuzzing package in Fuzz/ (`make fuzz`)
         // and the tests that replay the inputs it found.
         .library(name: "BezelFuzzHarness", targets: ["BezelFuzzHarness"]),
+        // `swift package render-diagrams`: the scenes of a package's DocC catalogs drawn into them.
+        .plugin(name: "RenderDiagrams", targets: ["RenderDiagrams"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -71,6 +73,12 @@ let package = Package(
             plugins: ["BuildInfo"]),
         // Writes the commit a build came from, for `bezel --version`.
         .plugin(name: "BuildInfo", capability: .buildTool()),
+        .plugin(
+            name: "RenderDiagrams",
+            capability: .command(
+                intent: .custom(verb: "render-diagrams", description: "Draw the Bezel scenes of the package's DocC catalogs into their Resources/"),
+                permissions: [.writeToPackageDirectory(reason: "Bezel writes the diagrams' PNG files into each catalog's Resources folder")]),
+            dependencies: ["BezelCLI"]),
 
         .executableTarget(
             name: "BezelBench",
@@ -95,6 +103,9 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["BezelPipeline", "BezelScene", "BezelFigure", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelRaster", "BezelSupport", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["BezelGolden", "BezelImageDiff", "BezelRaster", "BezelRender", "BezelScene", "CBezelZlib", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BezelRaster", "BezelRender", "BezelSupport", "TestSupport"]),
+        .testTarget(name: "DocsTests", dependencies: ["BezelDocs"]),
+        // Uses only `import BezelKit`, as a user's package does.
+        .testTarget(name: "BezelKitTests", dependencies: ["BezelKit"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import BezelDocs
+import BezelGolden
 import BezelSupport
 
 extension Bezel {
@@ -89,3 +90,52 @@ extension Bezel {
 }
 
 extension MarkdownImageStyle: ExpressibleByArgument {}
+
+extension Bezel {
+    struct Preview: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show scenes' images on a local web page that reloads itself when a scene changes.",
+            discussion: """
+                Serves http://127.0.0.1:PORT/ (this machine only) until stopped with Ctrl-C. Images are drawn \
+                into a temporary folder, again after every change, and open pages reload; a bad scene shows \
+                its error on the page.
+                """)
+
+        @Argument(help: "Scene files or folders of them; none: the project's scenes (bezel.yaml).")
+        var paths: [String] = []
+
+        @Option(help: "The port to listen on (0: any free port).")
+        var port: Int = 8000
+
+        @Option(help: "The project file whose scenes to show when none are named (default: the nearest bezel.yaml).")
+        var project: String?
+
+        func validate() throws {
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port))") }
+        }
+
+        func run() throws {
+            let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let scenes: @Sendable () throws -> [String]
+            if paths.isEmpty {
+                let project = try GoldenProject.resolve(ProjectOptions(file: project), from: here)
+                scenes = { try project.sceneFiles() }
+            } else {
+                let paths = self.paths
+                scenes = { sceneFiles(in: paths) }
+            }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-preview-\(getpid())")
+            let preview = BezelDocs.Preview(scenes: scenes, folder: folder)
+            let url = try preview.listen(port: port)
+            print("previewing at \(url.absoluteString) (Ctrl-C stops)")
+            fflush(nil)
+            preview.run { outcome in
+                switch outcome {
+                case .success(let result): print(result.summary(folder: folder))
+                case .failure(let error): printError(describe(error))
+                }
+                fflush(nil)
+            }
+        }
+    }
+}

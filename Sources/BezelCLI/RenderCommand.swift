@@ -43,11 +43,15 @@ extension Bezel {
         @Flag(help: "Redraw every image, even those whose inputs have not changed.")
         var force = false
 
+        @Flag(help: "Keep running: draw again whenever a scene changes (a bad scene is reported, not fatal). Stop with Ctrl-C.")
+        var watch = false
+
         func validate() throws {
             if let scale, ![1.0, 2, 3].contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
             }
             if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read once") }
+            if watch && (scenes.contains("-") || output == "-") { throw ValidationError("--watch reads scene files and writes a folder, not standard input or output") }
             guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("--format must be png, svg or pdf (got \(format))") }
             guard ["text", "paths"].contains(svgText) else { throw ValidationError("--svg-text must be text or paths (got \(svgText))") }
         }
@@ -57,11 +61,24 @@ extension Bezel {
 
         func run() throws {
             var (scenes, output) = (self.scenes, self.output)
+            var project: GoldenProject? = nil
             if scenes.isEmpty {
-                let project = try GoldenProject.resolve(
-                    ProjectOptions(file: project), from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-                scenes = try project.sceneFiles()
-                output = output ?? displayPath(project.output)
+                project = try GoldenProject.resolve(
+                    ProjectOptions(file: self.project), from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                scenes = try project!.sceneFiles()
+                output = output ?? displayPath(project!.output)
+            }
+            if watch {
+                let named = scenes
+                let list: @Sendable () throws -> [String] = { [project] in try project?.sceneFiles() ?? named }
+                let batch = RenderBatch(folder: URL(fileURLWithPath: output ?? "."), format: outputFormat, dumpLayouts: dump, force: force)
+                watchRendering(scenes: list, scale: scale, batch: batch) { outcome in
+                    switch outcome {
+                    case .success(let result): print(result.summary(folder: batch.folder) + "; watching for changes (Ctrl-C stops)")
+                    case .failure(let error): printError(describe(error))
+                    }
+                    fflush(nil)
+                }
             }
             let loaded = try loadScenes(scenes, scale: scale)
             if output == "-" {

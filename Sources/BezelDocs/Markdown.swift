@@ -34,7 +34,9 @@ public struct MarkdownPage: Sendable {
     public init(path: String, text: String) {
         self.path = path
         parts = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Every line is followed by a newline below; the text's own last one ends the last line.
+        if text.hasSuffix("\n") { lines.removeLast() }
         var plain: [Substring] = []
         var plainStart = 1
         var index = 0
@@ -102,7 +104,7 @@ public struct MarkdownPage: Sendable {
 }
 
 /// An opening code fence: three or more backticks or tildes, up to three spaces in, and its info
-/// string (CommonMark 0.31, §4.5).
+/// string, as the CommonMark spec (0.31) defines fenced code blocks.
 struct Fence {
     let marker: String
     let indent: Int

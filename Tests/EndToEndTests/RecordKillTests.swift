@@ -25,7 +25,7 @@ import Testing
         try plan.makeWork(in: golden)
         let old = try GoldenTree(golden)
         let arguments =
-            ["record", "--golden", golden.path, "--mode", "all"]
+            ["record", "--project", Repository.url("bezel.yaml").path, "--golden", golden.path, "--mode", "all"]
             + [golden.appendingPathComponent(plan.target).path]
         func record() throws -> MeasuredRun { try BuiltProgram.bezel.start(arguments, environment: ["CI": ""], in: work).wait() }
         let reference = try record()

@@ -63,6 +63,27 @@ public struct BuiltProgram: Sendable {
     }
 }
 
+extension BuiltProgram {
+    /// Starts the program in `folder` and returns it running (a server or a watcher); the caller
+    /// terminates it. Its standard output goes to `output` when given.
+    public func launch(_ arguments: [String], in folder: URL, output: URL? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        if let output {
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: output)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
+        process.standardError = process.standardOutput
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
 /// A new empty folder under the system's temporary folder; the caller removes it.
 public func temporaryFolder(_ prefix: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")

@@ -1,0 +1,86 @@
+import BezelKit
+import Foundation
+import Testing
+
+/// The library as a user's Swift code sees it: `import BezelKit` alone, the one-call API, and the
+/// typed scene builder meaning exactly what the same scene file means.
+struct BezelKitTests {
+    static let scene = """
+        bezel: 1
+        devices: iphone-x
+        os: ios-11
+        overlays: [safe-area, status-bar]
+        """
+
+    @Test func rendersOneImageInEveryFormat() throws {
+        let png = try Bezel.render(Self.scene)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // The iPhone X drawing at its own 3× is wider than its 375-point screen × 3.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width > 375 * 3)
+        let svg = String(decoding: try Bezel.render(Self.scene, format: .svg), as: UTF8.self)
+        #expect(svg.contains("<text") && svg.contains(">safe top</text>"))
+        let pdf = try Bezel.render(Self.scene, format: .pdf)
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+    }
+
+    @Test func renderAllNamesEveryImageAsTheCommandLineDoes() throws {
+        let images = try Bezel.renderAll(Self.scene + "\norientations: [portrait, landscape]\ntheme: [light, dark]\n", name: "notch.yaml")
+        #expect(
+            images.map(\.name) == [
+                "notch/ios-11/iphone-x-portrait.png", "notch/ios-11/iphone-x-landscape-right.png",
+                "notch/ios-11/iphone-x-portrait~dark.png", "notch/ios-11/iphone-x-landscape-right~dark.png",
+            ])
+        #expect(images.allSatisfy { $0.job.device == .iphoneX && $0.job.os == .ios11 })
+    }
+
+    @Test func badSceneTextIsALocatedError() throws {
+        #expect {
+            try Bezel.render("bezel: 1\ndevices: iphone-99\n", name: "mine.yaml")
+        } throws: { error in
+            (error as? SourceError)?.description.hasPrefix(#"mine.yaml:2:10: error: devices: unknown device "iphone-99""#) == true
+        }
+        #expect(throws: SourceError.self) { try Bezel.render(Self.scene + "\norientations: all\n") }  // more than one image
+    }
+
+    /// A navigation stack with bar items, built in Swift and written as a file: the same tree.
+    @Test func theBuilderMeansWhatTheFileMeans() throws {
+        var scene = SceneBuilder("inbox", devices: [.iphoneX], os: [.ios11], overlays: [.tapRegions])
+        var inbox = SceneBuilder.ViewController(title: "Inbox", navigationItem: .init(rightItems: [.system(.compose)]))
+        inbox.view = SceneBuilder.View(subviews: [SceneBuilder.View(.label, id: "banner", constraints: ["top == safe-area.top + 8", "leading == margins.leading", "trailing == margins.trailing", "height == 44"])])
+        scene.screen = .init(root: .navigation(.init(stack: [.init(title: "Mailboxes"), inbox])))
+        let file = """
+            bezel: 1
+            devices: [iphone-x]
+            os: [ios-11]
+            overlays: [tap-regions]
+            screen:
+              root:
+                navigation-controller:
+                  view-controllers:
+                    - view-controller: {title: Mailboxes}
+                    - view-controller:
+                        title: Inbox
+                        navigation-item: {right-items: [{system: compose}]}
+                        view:
+                          subviews:
+                            - class: UILabel
+                              id: banner
+                              constraints: ["top == safe-area.top + 8", "leading == margins.leading", "trailing == margins.trailing", "height == 44"]
+            """
+        let built = try Bezel.explain(scene)
+        #expect(built == (try Bezel.explain(file, name: "inbox.yaml")))
+        #expect(built.contains(#"<UILabel "banner"; frame = (16 96; 343 44)"#), "\(built)")
+        #expect(try Bezel.render(scene) == (try Bezel.render(file, name: "inbox.yaml")))
+    }
+
+    @Test func theBuilderIsCheckedLikeAFile() {
+        var scene = SceneBuilder(devices: [.iphoneX])
+        scene.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [SceneBuilder.View(id: "a", constraints: ["top == b.top"])]))))
+        #expect {
+            try Bezel.render(scene)
+        } throws: { error in
+            (error as? SourceError)?.description.contains("b") == true
+        }
+    }
+}
