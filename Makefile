@@ -14,7 +14,7 @@ SWIFT_FLAGS := --pkg-config-path $(PKG_CONFIG_DIR)
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
-.PHONY: setup deps build gallery lint test test-report fuzz record record-explain bench readme-images format check-format clean
+.PHONY: setup deps test-deps build gallery lint test docs test-report fuzz record record-explain bench readme-images format check-format clean
 
 ## Install the system packages that are missing, then build.
 setup: deps build
@@ -34,6 +34,12 @@ deps:
 	cmp -s $(PKG_CONFIG_DIR)/pangocairo.pc.new $(PKG_CONFIG_DIR)/pangocairo.pc && rm $(PKG_CONFIG_DIR)/pangocairo.pc.new \
 	  || mv $(PKG_CONFIG_DIR)/pangocairo.pc.new $(PKG_CONFIG_DIR)/pangocairo.pc
 
+## What only the tests need: headless Chromium (the documentation builds and the preview are
+## checked in a real browser) and MkDocs (a real Markdown site build), each installed if missing.
+test-deps:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium; }
+	@command -v mkdocs >/dev/null || python3 -m pip install --quiet mkdocs
+
 build:
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product bezel
 
@@ -52,19 +58,32 @@ lint:
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py
 
 ## Build and run the whole test suite, golden checks included, after the lint (a lint failure fails
-## `make test` too, so CI fails on a manifest that lies). Ends with the tests' `N passed, N failed`.
-test: setup
+## `make test` too, so CI fails on a manifest that lies), then `make docs` and its check (the
+## render-diagrams plugin and the DocC archive). Ends with `N passed, N failed` over the Swift
+## tests and the checks.
+test: setup test-deps
 	@mkdir -p artifacts
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py; lint=$$?; \
 	set -o pipefail; $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest 2>&1 | tee artifacts/test.log; tests=$$?; \
+	{ $(MAKE) --no-print-directory docs && python3 scripts/docs-check.py; } 2>&1 | tee -a artifacts/test.log; docs=$$?; \
 	[ $$lint -eq 0 ] || echo "make test: the lint failed (its report is above the tests; make lint repeats it)"; \
 	python3 scripts/test-summary.py artifacts/test.log $$tests; \
-	if [ $$tests -ne 0 ]; then exit $$tests; fi; exit $$lint
+	if [ $$tests -ne 0 ]; then exit $$tests; fi; if [ $$docs -ne 0 ]; then exit $$docs; fi; exit $$lint
+
+## BezelKit's documentation (swift-docc-plugin), with its diagrams drawn by Bezel's own
+## render-diagrams plugin, as a static site in .build/docs.
+DOCS_TARGETS := BezelKit BezelPipeline BezelGolden BezelDocs BezelScene BezelSupport
+docs: deps
+	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory render-diagrams --target BezelKit
+	@rm -rf .build/docs
+	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-directory .build/docs generate-documentation \
+	  $(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
+	  --output-path .build/docs --transform-for-static-hosting
+	@echo "docs: .build/docs (python3 -m http.server --directory .build/docs, then open /documentation/bezelkit)"
 
 ## The HTML report of a failing `bezel check`, in headless Chromium (installed if missing): views,
 ## slider, onion skin and toggle, checked by screenshots and by driving the controls.
-test-report: setup
-	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium; }
+test-report: setup test-deps
 	@mkdir -p artifacts
 	python3 scripts/report-browser-test.py $(BEZEL)
 
@@ -90,7 +109,7 @@ install: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product bezel --static-swift-stdlib --scratch-path $(STATIC_BUILD)
 	$(SWIFT) package $(SWIFT_FLAGS) generate-manual
 	install -D -m 755 $(STATIC_BUILD)/release/bezel $(DESTDIR)$(PREFIX)/bin/bezel
-	install -D -m 644 .build/plugins/GenerateManual/outputs/BezelCLI/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
+	install -D -m 644 .build/plugins/GenerateManual/outputs/bezel/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	$(STATIC_BUILD)/release/bezel --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bezel

@@ -9,7 +9,7 @@ let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "bezel", targets: ["BezelCLI"]),
+        .executable(name: "bezel", targets: ["bezel"]),
         .library(
             name: "BezelKit", targets: ["BezelKit"]),
         // What each fuzz target runs on one input, for the fuzzing package in Fuzz/ (`make fuzz`)
@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // `make docs`: BezelKit's documentation (swift package generate-documentation).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .target(name: "BezelSupport", dependencies: ["Yams"]),
@@ -64,12 +66,15 @@ let package = Package(
                 "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
             ]),
         .target(name: "BezelFuzzHarness", dependencies: ["BezelFigure", "BezelLayout", "BezelPipeline", "BezelRender", "BezelScene", "BezelSupport", "BezelRaster"]),
+        // The command line; its target is named like its binary so the render-diagrams plugin can
+        // run it as a tool.
         .executableTarget(
-            name: "BezelCLI",
+            name: "bezel",
             dependencies: [
                 "BezelSupport", "BezelDevices", "BezelScene", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden", "BezelDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),
         // Writes the commit a build came from, for `bezel --version`.
         .plugin(name: "BuildInfo", capability: .buildTool()),
@@ -78,7 +83,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "render-diagrams", description: "Draw the Bezel scenes of the package's DocC catalogs into their Resources/"),
                 permissions: [.writeToPackageDirectory(reason: "Bezel writes the diagrams' PNG files into each catalog's Resources folder")]),
-            dependencies: ["BezelCLI"]),
+            dependencies: ["bezel"]),
 
         .executableTarget(
             name: "BezelBench",

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Reads a `swift test` log (Swift Testing's console output) and prints `N passed, N failed`,
-counting each case of a parameterized test (the golden matrix is one test with 826 cases).
+counting each case of a parameterized test (the golden matrix is one test with 826 cases), and
+the `CHECK PASS name` / `CHECK FAIL name` lines of the checks `make test` runs after the Swift
+tests (scripts/docs-check.py: the package plugin and the documentation archive).
 
 Usage: test-summary.py LOG EXIT_STATUS
 A non-zero exit status with no failing test counted (a build error, a crash) counts as 1 failure.
@@ -8,6 +10,7 @@ A non-zero exit status with no failing test counted (a build error, a crash) cou
 import re
 import sys
 
+CHECK = re.compile(r"^CHECK (PASS|FAIL) ")
 RESULT = re.compile(r"^([✔✘]) Test (.+?)(?: with (\d+) test cases?)? (passed|failed) after")
 ISSUE = re.compile(r"^✘ Test (.+?) recorded an issue(?: with \d+ arguments? (.*?))? at \S+?:\d+:\d+")
 
@@ -15,19 +18,22 @@ def main() -> None:
     log_path, status = sys.argv[1], int(sys.argv[2])
     # Test names are not unique across suites (two suites may both have `matchesGolden(_:)`), so
     # every result line counts on its own.
-    results, failing_args = [], {}
+    results, failing_args, checks = [], {}, [0, 0]
     with open(log_path, encoding="utf-8", errors="replace") as log:
         for line in log:
             line = line.rstrip("\n")
-            if match := ISSUE.match(line):
+            if match := CHECK.match(line):
+                checks[match.group(1) == "FAIL"] += 1
+            elif match := ISSUE.match(line):
                 failing_args.setdefault(match.group(1), set()).add(match.group(2))
             elif match := RESULT.match(line):
                 results.append((match.group(2), int(match.group(3) or 1), match.group(4) == "failed"))
     total = sum(count for _, count, _ in results)
     failed = sum(min(count, max(1, len(failing_args.get(name, ())))) for name, count, failed in results if failed)
-    if status != 0 and failed == 0:
+    if status != 0 and failed == 0 and checks[1] == 0:
         failed = 1
-    print(f"{total - failed if total else 0} passed, {failed} failed")
+    passed = (total - failed if total else 0) + checks[0]
+    print(f"{passed} passed, {failed + checks[1]} failed")
 
 if __name__ == "__main__":
     main()

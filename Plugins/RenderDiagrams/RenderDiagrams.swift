@@ -24,7 +24,7 @@ struct RenderDiagrams: CommandPlugin {
             Diagnostics.remark("render-diagrams: no DocC catalog (a .docc folder) in the package's targets")
             return
         }
-        let bezel = try (try? context.tool(named: "bezel")) ?? context.tool(named: "BezelCLI")
+        let bezel = try context.tool(named: "bezel")
         let process = Process()
         process.executableURL = bezel.url
         process.arguments = ["docc"] + catalogs.map(\.path) + ["--scales", scales]
