@@ -19,7 +19,7 @@ extension Bezel {
         @Argument(help: "Scene files (.yaml, .yml or .json); - reads one scene from standard input; none: the project's scenes (bezel.yaml).")
         var scenes: [String] = []
 
-        @Option(name: .shortAndLong, help: "Output folder (default: the current folder; with no scenes named, the project's output folder); - writes the one image the scenes make to standard output.")
+        @Option(name: .shortAndLong, help: "Output folder (default: the current folder; with no scenes named, the project's output folder; with the scene from standard input, standard output); - writes the one image the scenes make to standard output.")
         var output: String?
 
         @Option(help: "The project file whose scenes to render when none are named (default: the nearest bezel.yaml).")
@@ -68,6 +68,7 @@ extension Bezel {
                 scenes = try project!.sceneFiles()
                 output = output ?? displayPath(project!.output)
             }
+            if scenes == ["-"] && output == nil { output = "-" }
             if watch {
                 let named = scenes
                 let list: @Sendable () throws -> [String] = { [project] in try project?.sceneFiles() ?? named }

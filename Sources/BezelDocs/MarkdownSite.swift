@@ -151,7 +151,7 @@ public struct MarkdownSite: Sendable {
                 return "![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(light))"
             case .picture:
                 let dark = image.darkName.map { #"<source media="(prefers-color-scheme: dark)" srcset="\#(urlPath(join(folder, $0 + ".png")))">"# } ?? ""
-                return #"<picture>\#(dark)<img src="\#(light)" alt="\#(html(alt))" width="\#(formatCompact(image.width, decimals: 0))"></picture>"#
+                return #"<picture>\#(dark)<img src="\#(light)" alt="\#(escapeMarkup(alt))" width="\#(formatCompact(image.width, decimals: 0))"></picture>"#
             }
         }.joined(separator: "\n")
     }
@@ -169,9 +169,4 @@ private func urlPath(_ path: String) -> String {
     path.split(separator: "/", omittingEmptySubsequences: false).map {
         $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
     }.joined(separator: "/")
-}
-
-private func html(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        .replacingOccurrences(of: "\"", with: "&quot;")
 }

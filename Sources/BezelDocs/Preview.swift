@@ -80,9 +80,9 @@ public final class Preview: @unchecked Sendable {
         lock.lock()
         let (version, images, errors) = (self.version, self.images, self.errors)
         lock.unlock()
-        let problems = errors.map { "<pre class=\"error\">\(escape($0))</pre>" }.joined()
+        let problems = errors.map { "<pre class=\"error\">\(escapeMarkup($0))</pre>" }.joined()
         let figures = images.map { name in
-            "<figure><img src=\"/images/\(name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)?v=\(version)\" alt=\"\(escape(name))\"><figcaption>\(escape(name))</figcaption></figure>"
+            "<figure><img src=\"/images/\(name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)?v=\(version)\" alt=\"\(escapeMarkup(name))\"><figcaption>\(escapeMarkup(name))</figcaption></figure>"
         }.joined(separator: "\n")
         return """
             <!DOCTYPE html>
@@ -104,11 +104,6 @@ public final class Preview: @unchecked Sendable {
             </body></html>
 
             """
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
 

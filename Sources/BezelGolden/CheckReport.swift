@@ -155,10 +155,7 @@ public enum CheckReport {
 
     private static func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { escapeMarkup(text) }
 
     private static func xml(_ text: String) -> String {
         escape(text).replacingOccurrences(of: "'", with: "&apos;")

@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelGeometry
+import BezelSupport
 
 /// A drawing as an SVG file whose text stays text: each text run is a `<text>` element in the
 /// family Bezel draws with, so a reader can select, search and copy labels, and a screen reader
@@ -67,7 +68,7 @@ struct SVGWriter {
         let x = number(run.origin.x)
         let y = number(run.origin.y + line.baseline)
         let weight = run.font.weight == .regular ? "" : #" font-weight="\#(run.font.weight.rawValue)""#
-        return #"<text x="\#(x)" y="\#(y)" font-family="\#(Self.fontFamily)" font-size="\#(number(run.font.size))"\#(weight)\#(fill(run.color)) textLength="\#(number(line.size.width))" lengthAdjust="spacingAndGlyphs" xml:space="preserve">\#(escape(visible))</text>"#
+        return #"<text x="\#(x)" y="\#(y)" font-family="\#(Self.fontFamily)" font-size="\#(number(run.font.size))"\#(weight)\#(fill(run.color)) textLength="\#(number(line.size.width))" lengthAdjust="spacingAndGlyphs" xml:space="preserve">\#(escapeMarkup(visible))</text>"#
     }
 
     /// The text Pango shows for a run: all of it when it fits its width, else the longest prefix
@@ -109,20 +110,4 @@ struct SVGWriter {
 
     /// Coordinates to three decimals (a thousandth of a point), finite and pinned as Cairo's are.
     private func number(_ value: Double) -> String { formatCompact(drawable(value), decimals: 3) }
-
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            // XML 1.0 has no place for other control characters.
-            case _ where scalar.value < 0x20 && scalar != "\t": out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 }

@@ -33,6 +33,9 @@ struct CommandLineTests {
         // iPhone X at its own 3×: 375 × 812 pt make a 1305 × 2757 px figure with the caption.
         let image = try PNGCodec.decode(piped.bytes)
         #expect(image.width == 1305 && image.height == 2757)
+        // With the scene on standard input and no -o, the image goes to standard output too.
+        let implied = try bezel(["render", "-", "--format", "svg"], input: scene)
+        #expect(implied.status == 0 && implied.output.hasPrefix("<?xml") && implied.output.contains(">9:41</text>"), "\(implied.error)")
         let bad = try bezel(["render", "-", "-o", "-"], input: Array("bezel: 1\ndevices: [iphone-99]\n".utf8))
         #expect(bad.status == 2 && bad.bytes.isEmpty)
         #expect(bad.error.hasPrefix("<stdin>:2:11: error: devices[0]: unknown device \"iphone-99\""), "\(bad.error)")
@@ -178,16 +181,23 @@ struct CommandLineTests {
         #expect(object["notes"] as? [String] == [])
     }
 
-    // `--format svg|pdf` writes Cairo's vector files beside where the PNGs would go; an unknown
-    // format is bad input (exit 2) and writes nothing.
+    // `--format svg|pdf` writes vector files beside where the PNGs would go: SVG text as <text>
+    // elements (or, with --svg-text paths, Cairo's glyph outlines); an unknown format is bad input
+    // (exit 2) and writes nothing.
     @Test func renderWritesSVGAndPDF() throws {
         let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for format in ["svg", "pdf"] {
-            let run = try bezel(["render", "examples/screens/custom-back-button.yaml", "-o", folder.path, "--format", format, "-q"])
+        for (format, options) in [("svg", []), ("svg", ["--svg-text", "paths"]), ("pdf", [])] {
+            let out = folder.appendingPathComponent(options.isEmpty ? format : "paths")
+            let run = try bezel(["render", "examples/screens/custom-back-button.yaml", "-o", out.path, "--format", format, "-q"] + options)
             #expect(run.status == 0)
-            let file = folder.appendingPathComponent("custom-back-button/ios-11/iphone-7-plus-portrait.\(format)")
+            let file = out.appendingPathComponent("custom-back-button/ios-11/iphone-7-plus-portrait.\(format)")
             #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path)")
+            guard format == "svg", let svg = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            // The bar's title and the status bar's clock are text, or neither is.
+            let texts = [">Message</text>", ">9:41 AM</text>"].filter(svg.contains).count
+            #expect(texts == (options.isEmpty ? 2 : 0), "\(options)")
+            #expect(svg.contains("<symbol") == !options.isEmpty)
         }
         let bad = try bezel([
             "render", "examples/screens/custom-back-button.yaml", "-o", folder.appendingPathComponent("bad").path, "--format", "gif",

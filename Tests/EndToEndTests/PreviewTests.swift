@@ -31,6 +31,7 @@ struct PreviewTests {
         let both = #""notch/ios-11/iphone-x-landscape-right.png notch/ios-11/iphone-x-portrait.png""#
         let after = try browser.wait(for: shown, toBe: both)
         #expect(after == both, "\(after)")
+        try FileManager.default.createDirectory(at: DocsBuildTests.shots, withIntermediateDirectories: true)
         try browser.screenshot().write(to: DocsBuildTests.shots.appendingPathComponent("preview.png"))
 
         // A bad scene: its error on the page, and the preview keeps running.
