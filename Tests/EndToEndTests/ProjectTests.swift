@@ -93,6 +93,24 @@ struct ProjectTests {
         #expect(merge.status == 0, "\(merge.error)")
         let merged = try String(contentsOf: root.appendingPathComponent("build/merged/junit.xml"), encoding: .utf8)
         #expect(withoutTimes(merged) == withoutTimes(unsharded))
+
+        // A shard given twice, or a folder with no results, is bad input; a missing shard is said.
+        let twice = try bezel(["report", "merge", "../build/shard-1", "../build/shard-1", "-o", "../build/twice"])
+        #expect(twice.status == 2 && twice.error.contains("merge each shard once"), "\(twice.error)")
+        let none = try bezel(["report", "merge", "../diagrams", "-o", "../build/none"])
+        #expect(none.status == 2 && none.error.contains("not a results file written by `bezel check`"), "\(none.error)")
+        let partial = try bezel(["report", "merge", "../build/shard-2", "-o", "../build/partial"])
+        #expect(partial.status == 0 && partial.error.contains("the shards hold 2 of the 4 cases the check selected; a shard is missing"))
+    }
+
+    /// Two scenes with one name would share goldens: the project says which two.
+    @Test func scenesWithOneNameAreRefused() throws {
+        let root = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.bars.write(to: root.appendingPathComponent("diagrams/phones/bars.yaml"), atomically: true, encoding: .utf8)
+        let run = try BuiltProgram.bezel.run(["check"], in: root)
+        #expect(run.status == 2)
+        #expect(run.error.contains("error: diagrams/bars.yaml and diagrams/phones/bars.yaml both make the golden cases of gallery/bars; scene names must differ"), "\(run.error)")
     }
 
     @Test func withoutAProjectTheCommandsSaySo() throws {
