@@ -37,7 +37,7 @@ func diffBenchmarks() throws {
     }
     func write(_ text: String, _ name: String) throws -> (URL, RGBAImage) {
         let job = try SceneFile.parse(text, path: "\(name).yaml").jobs()[0]
-        let image = try render(job, format: .png).picture.pixels!
+        let image = try renderPixels(job).picture.pixels!
         let url = folder.appendingPathComponent("\(name).png")
         try Data(try PNGCodec.encode(image)).write(to: url)
         return (url, image)

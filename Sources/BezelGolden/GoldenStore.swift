@@ -133,7 +133,7 @@ public struct GoldenStore: Sendable {
 
     /// The case's job through the pipeline's one `render`, as pixels and layout text.
     public func render(_ c: GoldenCase) throws -> Rendering {
-        let rendered = try BezelPipeline.render(c.job, format: .png)
+        let rendered = try renderPixels(c.job)
         guard let image = rendered.picture.pixels else { preconditionFailure("a PNG rendering is pixels") }
         return Rendering(image: image, layout: rendered.layout.text)
     }

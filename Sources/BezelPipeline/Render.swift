@@ -34,22 +34,24 @@ public struct JobLayout: Sendable {
 
 /// A drawn figure, not yet written anywhere.
 public enum Picture: Sendable {
-    /// RGBA pixels at the job's scale (PNG output), so goldens can compare and encode them
-    /// their own way.
+    /// RGBA pixels at the job's scale, for goldens to compare and encode their own way
+    /// (`renderPixels`).
     case pixels(RGBAImage)
+    /// A PNG file's bytes, encoded straight from the drawing surface (`PNGWriter`).
+    case png([UInt8])
     /// The bytes of an SVG or PDF file.
     case vector([UInt8])
 
-    /// The pixels of a PNG rendering; nil for SVG and PDF.
+    /// The pixels, when the picture was drawn as pixels.
     public var pixels: RGBAImage? {
         if case .pixels(let image) = self { image } else { nil }
     }
 
-    /// The file's bytes: pixels encoded as PNG (libpng, fast compression), vector files as drawn.
+    /// The file's bytes: pixels encoded as PNG (`PNGWriter`), files as drawn.
     public func encoded() throws -> [UInt8] {
         switch self {
-        case .pixels(let image): try PNGCodec.encode(image)
-        case .vector(let bytes): bytes
+        case .pixels(let image): try PNGWriter.encode(image)
+        case .png(let bytes), .vector(let bytes): bytes
         }
     }
 }
@@ -77,6 +79,13 @@ public func render(_ job: RenderJob, format: OutputFormat = .png) throws -> Rend
     return RenderedImage(job: job, layout: layout, diagram: diagram, picture: picture)
 }
 
+/// Renders a job as pixels (what goldens compare): the same steps, the picture `.pixels`.
+public func renderPixels(_ job: RenderJob) throws -> RenderedImage {
+    let layout = layOut(job)
+    let diagram = figure(job, layout)
+    return RenderedImage(job: job, layout: layout, diagram: diagram, picture: .pixels(try renderImage(diagram, scale: job.scale)))
+}
+
 /// A scene with `sheet` as one comparison sheet: every job's figure side by side, titled once
 /// (the panels keep their device · iOS captions), drawn at the largest scale among the jobs.
 public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png) throws -> Picture {
@@ -102,7 +111,7 @@ private func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
 /// draw it for `format` and `scale`, and painted (`scale` applies to PNG only).
 public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double) throws -> Picture {
     switch format {
-    case .png: .pixels(try renderImage(diagram, scale: scale))
+    case .png: .png(try Renderer.renderPNG(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale))
     case .svg: .vector(try Renderer.renderSVG(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg))))
     case .svgPaths: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg)), format: .svg))
     case .pdf: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .pdf)), format: .pdf))

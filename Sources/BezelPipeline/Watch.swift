@@ -9,6 +9,7 @@ public func watchRendering(
     scenes: @escaping @Sendable () throws -> [String], scale: Double?, batch: RenderBatch, interval: Double = 0.25,
     report: (Result<RenderBatch.Result, Error>) -> Void
 ) -> Never {
+    unblockStopSignals()
     var watch = FileWatch(files: { (try? scenes()) ?? [] })
     while true {
         report(Result { try batch.run(loadScenes(scenes(), scale: scale)) })

@@ -14,7 +14,9 @@ public enum PNGCodec {
     }
 
     /// Encodes an image; opaque images are stored as RGB (no alpha channel), which is smaller.
+    /// `fast` is `PNGWriter` (libdeflate); `small` is libpng's default settings.
     public static func encode(_ image: RGBAImage, compression: Compression = .fast) throws -> [UInt8] {
+        if compression == .fast { return try PNGWriter.encode(image) }
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
         var source = image.pixels
@@ -24,7 +26,6 @@ public enum PNGCodec {
         png.width = png_uint_32(image.width)
         png.height = png_uint_32(image.height)
         png.format = opaque ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
-        if compression == .fast { png.flags = png_uint_32(PNG_IMAGE_FLAG_FAST) }
         // A guessed buffer avoids libpng's size query, which compresses the image twice.
         var capacity = max(4096, image.width * image.height * channels / 2)
         for _ in 0..<2 {

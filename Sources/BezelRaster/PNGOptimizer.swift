@@ -39,15 +39,15 @@ public enum PNGOptimizer {
         header.appendBigEndian(UInt32(image.width))
         header.appendBigEndian(UInt32(image.height))
         header += [layout.bitDepth, layout.colourType, 0, 0, 0]
-        appendChunk("IHDR", header, to: &png)
+        png.appendChunk("IHDR", header)
         if let palette = layout.palette {
-            appendChunk("PLTE", palette.flatMap { [$0.r, $0.g, $0.b] }, to: &png)
+            png.appendChunk("PLTE", palette.flatMap { [$0.r, $0.g, $0.b] })
             if let last = palette.lastIndex(where: { $0.a != 255 }) {
-                appendChunk("tRNS", palette[...last].map(\.a), to: &png)
+                png.appendChunk("tRNS", palette[...last].map(\.a))
             }
         }
-        appendChunk("IDAT", best ?? [], to: &png)
-        appendChunk("IEND", [], to: &png)
+        png.appendChunk("IDAT", best ?? [])
+        png.appendChunk("IEND", [])
         guard try PNGCodec.decode(png).pixels == image.pixels else { throw PNGError.encode("optimised PNG does not decode to its input") }
         return png
     }
@@ -215,19 +215,5 @@ public enum PNGOptimizer {
         }
         guard status == Z_STREAM_END else { throw PNGError.encode("zlib failed (\(status))") }
         return Array(out[0..<Int(stream.total_out)])
-    }
-
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
-        png.appendBigEndian(UInt32(data.count))
-        let body = Array(type.utf8) + data
-        png += body
-        let crc = body.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-        png.appendBigEndian(UInt32(crc))
-    }
-}
-
-extension Array where Element == UInt8 {
-    fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 }

@@ -175,6 +175,18 @@ final class Canvas {
 
     // MARK: Output
 
+    /// The surface as a PNG file, for a figure whose background is opaque (so is every pixel):
+    /// filtered and compressed in the surface's own memory (`PNGWriter`), which is left holding
+    /// filtered rows, so this is the canvas's last use.
+    func opaquePNG() throws -> [UInt8] {
+        cairo_surface_flush(surface)
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let png = try PNGWriter.encode(opaqueARGB32: data, width: pixelWidth, height: pixelHeight, stride: stride)
+        cairo_surface_mark_dirty(surface)
+        return png
+    }
+
     /// The surface as straight-alpha RGBA.
     func image() -> RGBAImage {
         cairo_surface_flush(surface)

@@ -13,6 +13,15 @@ public enum Renderer {
         return canvas.image()
     }
 
+    /// Renders `drawing` at `scale` straight to a PNG file's bytes: from the surface itself when
+    /// the background is opaque (every diagram's is), else through straight RGBA.
+    public static func renderPNG(_ drawing: Drawing, scale: Double) throws -> [UInt8] {
+        try Fonts.verify()
+        let canvas = try Canvas(size: drawing.size, scale: scale)
+        paint(drawing, on: canvas)
+        return drawing.background.alpha == 1 ? try canvas.opaquePNG() : try PNGWriter.encode(canvas.image())
+    }
+
     /// The drawing as an SVG or PDF file, from Cairo's own vector surfaces (sizes in points).
     public static func renderVector(_ drawing: Drawing, format: VectorFormat) throws -> [UInt8] {
         try Fonts.verify()

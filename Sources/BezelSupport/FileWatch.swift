@@ -42,3 +42,18 @@ public struct FileWatch: Sendable {
         return result
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Lets Ctrl-C, `kill` and a closed terminal stop a long-running command (a watch, a preview
+/// server) even when the program that started it left those signals blocked, as some test
+/// runners and process libraries do: a blocked SIGTERM would otherwise make it unkillable but
+/// by SIGKILL.
+public func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+}

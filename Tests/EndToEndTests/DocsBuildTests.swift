@@ -106,7 +106,7 @@ struct DocsBuildTests {
         // DocC's pages load their content with fetch, so they are served, not opened as files.
         let port = freePort()
         let server = try python.start(["-m", "http.server", "\(port)", "--bind", "127.0.0.1", "--directory", "site"], in: root)
-        defer { server.terminate() }
+        defer { stop(server) }
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/documentation/sample/"))
         for dark in [false, true] {
             var shown: [Chromium.ShownImage] = []

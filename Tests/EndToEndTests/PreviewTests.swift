@@ -13,7 +13,7 @@ struct PreviewTests {
         try write(["scenes/notch.yaml": Self.scene], in: root)
         let port = freePort()
         let server = try BuiltProgram.bezel.launch(["preview", "scenes", "--port", "\(port)"], in: root, output: root.appendingPathComponent("log.txt"))
-        defer { server.terminate() }
+        defer { stop(server) }
         var version = ""
         for _ in 0..<100 where version != "1" {
             Thread.sleep(forTimeInterval: 0.1)
@@ -47,7 +47,7 @@ struct PreviewTests {
         try write(["notch.yaml": Self.scene], in: root)
         let log = root.appendingPathComponent("log.txt")
         let watcher = try BuiltProgram.bezel.launch(["render", "notch.yaml", "-o", "out", "--watch"], in: root, output: log)
-        defer { watcher.terminate() }
+        defer { stop(watcher) }
         let image = root.appendingPathComponent("out/notch.png")
         func waitFor(_ condition: () -> Bool) -> Bool {
             for _ in 0..<200 where !condition() { Thread.sleep(forTimeInterval: 0.1) }

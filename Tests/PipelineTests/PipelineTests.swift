@@ -77,12 +77,14 @@ struct PipelineTests {
         #expect(try loadScenes([scene], scale: 1)[0].jobs[0].scale == 1)
     }
 
-    // The one render: PNG gives pixels (encoded by libpng on demand), SVG and PDF give the file;
-    // the layout text is the screen dump when the scene has no app.
+    // The one render: PNG gives the file straight from the surface, and decodes to the pixels
+    // goldens compare; SVG and PDF give the file; the layout text is the screen dump when the
+    // scene has no app.
     @Test func renderGivesPixelsOrAVectorFileAndTheLayout() throws {
         let job = try SceneFile.parse("bezel: 1\ndevices: iphone-8\nos: ios-12\nscale: 1\n", path: "p.yaml").jobs()[0]
         let png = try render(job, format: .png)
-        let image = try #require(png.picture.pixels)
+        let image = try #require(try renderPixels(job).picture.pixels)
+        #expect(png.picture.pixels == nil)
         #expect(try PNGCodec.decode(png.picture.encoded()) == image)
         #expect(png.layout.app == nil && png.layout.text == png.layout.screen.dump)
         let svg = try render(job, format: .svg)

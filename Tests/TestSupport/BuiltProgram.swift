@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// A program of this package (`bezel`, `BezelBench`) as built by `swift build`, run in a new
@@ -65,7 +66,7 @@ public struct BuiltProgram: Sendable {
 
 extension BuiltProgram {
     /// Starts the program in `folder` and returns it running (a server or a watcher); the caller
-    /// terminates it. Its standard output goes to `output` when given.
+    /// stops it with `stop(_:)`. Its standard output goes to `output` when given.
     public func launch(_ arguments: [String], in folder: URL, output: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = url
@@ -82,6 +83,14 @@ extension BuiltProgram {
         try process.run()
         return process
     }
+}
+
+/// Ends a process a test started and waits for it: SIGKILL, because the test runner's threads
+/// block SIGTERM and a child started from them inherits that mask.
+public func stop(_ process: Process) {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
 }
 
 /// A new empty folder under the system's temporary folder; the caller removes it.

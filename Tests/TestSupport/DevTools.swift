@@ -27,7 +27,7 @@ public final class DevToolsBrowser {
             address = pages.first { ($0["type"] as? String) == "page" }?["webSocketDebuggerUrl"] as? String
         }
         guard let address, let url = URL(string: address) else {
-            process.terminate()
+            stop(process)
             throw DevToolsError(message: "Chromium's DevTools did not answer on port \(port)")
         }
         socket = try webSocket(port: port, path: url.path)
@@ -35,8 +35,7 @@ public final class DevToolsBrowser {
 
     deinit {
         close(socket)
-        process.terminate()
-        process.waitUntilExit()
+        stop(process)
     }
 
     /// Loads `url` in the page.

@@ -32,7 +32,7 @@ public struct ExternalTool: Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let deadline = DispatchTime.now() + timeout
-        DispatchQueue.global().asyncAfter(deadline: deadline) { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: deadline) { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
