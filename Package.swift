@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["BezelLayout", "BezelFigure", "BezelDevices", "BezelGeometry", "BezelSupport", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["BezelFigure", "BezelDrawing", "BezelLayout", "BezelDevices", "BezelGeometry"]),
         .testTarget(name: "SceneTests", dependencies: ["BezelScene", "BezelSupport", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["BezelRaster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["BezelRaster", "BezelSupport", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["BezelImageDiff", "BezelRaster", "BezelSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["BezelRender", "BezelRaster", "BezelFigure", "BezelPipeline", "BezelAutoLayout", "BezelLayout", "BezelGeometry", "BezelDevices", "BezelScene"]),
         .testTarget(name: "PipelineTests", dependencies: ["BezelPipeline", "BezelScene", "BezelFigure", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelRaster", "BezelSupport", "TestSupport"]),

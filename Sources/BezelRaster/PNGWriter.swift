@@ -1,4 +1,8 @@
+import BezelSupport
 import CBezelDeflate
+import CBezelZlib
+import Foundation
+import Synchronization
 
 /// The fast PNG encoder, for pictures people open (rendered diagrams, check artefacts, diff
 /// images): every row with the Up filter (diagrams are flat colour, so rows repeat the one above
@@ -9,32 +13,108 @@ public enum PNGWriter {
     /// libdeflate's level: 6 gives files a sixth smaller than zlib's fastest in half its time.
     public static let level: Int32 = 6
 
-    /// A figure drawn on an opaque background: Cairo's premultiplied, native-endian ARGB32 rows
-    /// (`stride` bytes apart), every pixel opaque. The rows are overwritten: row y's filtered RGB
-    /// bytes land at `y × (1 + 3 × width)`, never past the pixels still to be read.
+    /// One band of rows, filtered and compressed: its raw deflate stream (non-final unless it is
+    /// the image's last band), the Adler-32 of its filtered bytes and their count.
+    public struct Band: Sendable {
+        var stream: [UInt8]
+        var adler: UInt32
+        var count: Int
+    }
+
+    /// `rows` rows of Cairo's premultiplied, native-endian ARGB32 pixels (`stride` bytes apart),
+    /// every pixel opaque, as one band: filtered (Up, against `above`, the row over the first, or
+    /// zeros) into RGB in the rows' own memory, which is overwritten (row y's `1 + 3 × width`
+    /// bytes land at `y × (1 + 3 × width)`, never past the pixels still to be read), then
+    /// compressed.
+    public static func band(
+        opaqueARGB32 pixels: UnsafeMutableRawPointer, width: Int, rows: Int, stride: Int, above: UnsafePointer<UInt32>?, final: Bool
+    ) throws -> Band {
+        precondition(stride >= 4 * width, "not a 32-bit surface")
+        var previous = above.map { Array(UnsafeBufferPointer(start: $0, count: width)) } ?? [UInt32](repeating: 0, count: width)
+        filter(rows: rows, pixels: pixels, width: width, stride: stride, above: &previous)
+        return try compressBand(UnsafeRawBufferPointer(start: pixels, count: rows * (1 + 3 * width)), final: final)
+    }
+
+    /// A whole opaque surface as a PNG file, in bands compressed on all cores.
     public static func encode(opaqueARGB32 pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws -> [UInt8] {
+        let ranges = bandRows(height: height, width: width)
+        // Band b packs its rows from its own first row, so no band writes where another reads;
+        // the row above each band's first row is kept before the band above overwrites it.
+        let above = ranges.map { range in
+            range.lowerBound == 0 ? nil
+                : Array(UnsafeBufferPointer(start: (pixels + (range.lowerBound - 1) * stride).assumingMemoryBound(to: UInt32.self), count: width))
+        }
+        let address = Int(bitPattern: pixels)
+        let bands = try concurrentMap(Array(ranges.indices)) { index in
+            let start = UnsafeMutableRawPointer(bitPattern: address)! + ranges[index].lowerBound * stride
+            return try above[index].withUnsafeBufferPointerOrNil { row in
+                try band(opaqueARGB32: start, width: width, rows: ranges[index].count, stride: stride, above: row, final: index == ranges.count - 1)
+            }
+        }
+        return try file(bands, width: width, height: height, colourType: 2)
+    }
+
+    /// Rows filtered (Up) in place and packed from the first row on. Four pixels at a time: their
+    /// twelve RGB bytes are assembled in three 32-bit words, so the loop stores words, not bytes.
+    private static func filter(rows: Int, pixels: UnsafeMutableRawPointer, width: Int, stride: Int, above: inout [UInt32]) {
         let rowBytes = 1 + 3 * width
-        precondition(stride >= 4 * width && rowBytes <= stride + 1, "not a 32-bit surface")
-        var previous = [UInt32](repeating: 0, count: width)
-        previous.withUnsafeMutableBufferPointer { above in
-            for y in 0..<height {
+        above.withUnsafeMutableBufferPointer { above in
+            for y in 0..<rows {
                 let source = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                let target = (pixels + y * rowBytes).assumingMemoryBound(to: UInt8.self)
-                // Pixel 0 is read before the filter byte can cover its first byte (row 0).
-                var word = source[0]
-                target[0] = 2  // Up
-                for x in 0..<width {
-                    if x > 0 { word = source[x] }
+                let target = pixels + y * rowBytes
+                // Pixel 0 is read before the filter byte can cover its first byte.
+                let first = source[0]
+                target.storeBytes(of: 2, as: UInt8.self)  // Up
+                var x = 0
+                while x + 4 <= width {
+                    // ARGB32 holds a << 24 | r << 16 | g << 8 | b; the file wants r, g, b.
+                    let d0 = bytewiseDifference(x == 0 ? first : source[x], above[x])
+                    let d1 = bytewiseDifference(source[x + 1], above[x + 1])
+                    let d2 = bytewiseDifference(source[x + 2], above[x + 2])
+                    let d3 = bytewiseDifference(source[x + 3], above[x + 3])
+                    above[x] = x == 0 ? first : source[x]
+                    above[x + 1] = source[x + 1]
+                    above[x + 2] = source[x + 2]
+                    above[x + 3] = source[x + 3]
+                    let w0 = rgb(d0) | (d1 >> 16 & 0xFF) << 24
+                    let w1 = (d1 >> 8 & 0xFF) | (d1 & 0xFF) << 8 | (d2 >> 16 & 0xFF) << 16 | (d2 >> 8 & 0xFF) << 24
+                    let w2 = (d2 & 0xFF) | rgb(d3) << 8
+                    let out = target + 1 + 3 * x
+                    out.storeBytes(of: w0.littleEndian, as: UInt32.self)
+                    (out + 4).storeBytes(of: w1.littleEndian, as: UInt32.self)
+                    (out + 8).storeBytes(of: w2.littleEndian, as: UInt32.self)
+                    x += 4
+                }
+                while x < width {
+                    let word = x == 0 ? first : source[x]
                     let up = bytewiseDifference(word, above[x])
                     above[x] = word
-                    // ARGB32 holds a << 24 | r << 16 | g << 8 | b; the file wants r, g, b.
-                    target[1 + 3 * x] = UInt8(truncatingIfNeeded: up >> 16)
-                    target[2 + 3 * x] = UInt8(truncatingIfNeeded: up >> 8)
-                    target[3 + 3 * x] = UInt8(truncatingIfNeeded: up)
+                    let out = target + 1 + 3 * x
+                    out.storeBytes(of: UInt8(truncatingIfNeeded: up >> 16), as: UInt8.self)
+                    (out + 1).storeBytes(of: UInt8(truncatingIfNeeded: up >> 8), as: UInt8.self)
+                    (out + 2).storeBytes(of: UInt8(truncatingIfNeeded: up), as: UInt8.self)
+                    x += 1
                 }
             }
         }
-        return try png(filtered: UnsafeRawBufferPointer(start: pixels, count: rowBytes * height), width: width, height: height, colourType: 2)
+    }
+
+    /// A pixel's red, green and blue as the bytes r, g, b of a little-endian word.
+    @inline(__always)
+    private static func rgb(_ argb: UInt32) -> UInt32 {
+        (argb >> 16 & 0xFF) | (argb & 0xFF00) | (argb & 0xFF) << 16
+    }
+
+    /// Bands of rows for an image `width` pixels wide: one for a small image; for a large one at
+    /// least one per core and none over 8 MB of surface, so the bands drawn at once stay small.
+    public static func bandRows(height: Int, width: Int) -> [Range<Int>] {
+        let surface = height * width * 4
+        guard surface >= 2 << 20, height >= 256 else { return [0..<height] }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // A whole number of bands per core, so no core is left with the last one alone.
+        let wanted = max(cores, (surface + (8 << 20) - 1) / (8 << 20))
+        let count = min(height / 128, (wanted + cores - 1) / cores * cores)
+        return (0..<count).map { height * $0 / count..<height * ($0 + 1) / count }
     }
 
     /// Straight RGBA pixels: RGB when every pixel is opaque, else RGBA.
@@ -42,7 +122,7 @@ public enum PNGWriter {
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + channels * image.width
-        var filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { buffer, count in
+        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { buffer, count in
             image.pixels.withUnsafeBufferPointer { source in
                 for y in 0..<image.height {
                     buffer[y * rowBytes] = 2  // Up
@@ -57,31 +137,62 @@ public enum PNGWriter {
             }
             count = rowBytes * image.height
         }
-        return try filtered.withUnsafeMutableBytes {
-            try png(filtered: UnsafeRawBufferPointer($0), width: image.width, height: image.height, colourType: opaque ? 2 : 6)
-        }
+        let part = try filtered.withUnsafeBytes { try compressBand($0, final: true) }
+        return try file([part], width: image.width, height: image.height, colourType: opaque ? 2 : 6)
     }
 
-    /// The PNG file around filtered rows: signature, IHDR, one IDAT, IEND.
-    static func png(filtered: UnsafeRawBufferPointer, width: Int, height: Int, colourType: UInt8) throws -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(level) else { throw PNGError.encode("libdeflate has no memory for a compressor") }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
-        var compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            count = libdeflate_zlib_compress(compressor, filtered.baseAddress, filtered.count, buffer.baseAddress, bound)
+    /// One band's raw deflate stream and the Adler-32 of its bytes; every band but the last is
+    /// made non-final so the next one can follow it.
+    private static func compressBand(_ data: UnsafeRawBufferPointer, final: Bool) throws -> Band {
+        let compressor = try Compressors.take()
+        defer { Compressors.give(compressor) }
+        let bound = libdeflate_deflate_compress_bound(compressor, data.count)
+        let stream = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            count = libdeflate_deflate_compress(compressor, data.baseAddress, data.count, buffer.baseAddress, bound)
         }
-        guard !compressed.isEmpty || filtered.isEmpty else { throw PNGError.encode("libdeflate could not compress the image") }
+        guard !stream.isEmpty else { throw PNGError.encode("libdeflate could not compress the image") }
+        let adler = libdeflate_adler32(1, data.baseAddress, data.count)
+        if final { return Band(stream: stream, adler: adler, count: data.count) }
+        return Band(stream: try stream.withUnsafeBytes { try DeflateStream.nonFinal($0) }, adler: adler, count: data.count)
+    }
+
+    /// The PNG file around compressed bands, top to bottom: signature, IHDR, one IDAT (a zlib
+    /// header, the bands' streams in order, their combined Adler-32), IEND.
+    public static func file(_ parts: [Band], width: Int, height: Int, colourType: UInt8 = 2) throws -> [UInt8] {
+        var idat: [UInt8] = [0x78, 0x9C]  // deflate, 32 KB window, default level
+        idat.reserveCapacity(parts.map(\.stream.count).reduce(6, +))
+        var adler: UInt32 = 1
+        for (index, part) in parts.enumerated() {
+            idat += part.stream
+            adler = index == 0 ? part.adler : UInt32(truncatingIfNeeded: adler32_combine(uLong(adler), uLong(part.adler), off_t(part.count)))
+        }
+        idat.appendBigEndian(adler)
         var file: [UInt8] = PNGLimits.signature
-        file.reserveCapacity(compressed.count + 64)
+        file.reserveCapacity(idat.count + 64)
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, colourType, 0, 0, 0]
         file.appendChunk("IHDR", header)
-        file.appendChunk("IDAT", compressed)
-        compressed = []
+        file.appendChunk("IDAT", idat)
         file.appendChunk("IEND", [])
         return file
+    }
+}
+
+/// libdeflate compressors at `PNGWriter.level`, kept between images (each holds a few megabytes
+/// of match-finder tables that would otherwise be allocated and faulted in again).
+private enum Compressors {
+    static let pool = Mutex<[Int]>([])
+
+    static func take() throws -> OpaquePointer {
+        if let kept = pool.withLock({ $0.popLast() }), let compressor = OpaquePointer(bitPattern: kept) { return compressor }
+        guard let compressor = libdeflate_alloc_compressor(PNGWriter.level) else { throw PNGError.encode("libdeflate has no memory for a compressor") }
+        return compressor
+    }
+
+    static func give(_ compressor: OpaquePointer) {
+        pool.withLock { $0.append(Int(bitPattern: compressor)) }
     }
 }
 
@@ -104,5 +215,15 @@ extension Array where Element == UInt8 {
         append(contentsOf: data)
         let crc = self[start...].withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         appendBigEndian(crc)
+    }
+}
+
+extension Optional where Wrapped == [UInt32] {
+    /// The array's first element's address for `body`, or nil.
+    fileprivate func withUnsafeBufferPointerOrNil<R>(_ body: (UnsafePointer<UInt32>?) throws -> R) rethrows -> R {
+        switch self {
+        case .some(let array): try array.withUnsafeBufferPointer { try body($0.baseAddress) }
+        case .none: try body(nil)
+        }
     }
 }

@@ -35,10 +35,24 @@ final class Canvas {
     private let pango: OpaquePointer
     private let sink: ByteSink?
 
+    /// The pixels of an image canvas, when Bezel allocated them (`SurfaceMemory`).
+    private let memory: SurfaceMemory?
+
     convenience init(size: Size, scale: Double) throws {
-        let pixels = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
-        try self.init(
-            size: size, scale: scale, surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.0), Int32(pixels.1)), sink: nil)
+        try self.init(size: size, scale: scale, rows: nil)
+    }
+
+    /// An image canvas of the figure's rows `rows` only (all of them when nil): the surface is
+    /// those rows tall, and drawing lands where it would on the whole figure's surface, shifted up
+    /// by a whole number of pixels, so every pixel is the same.
+    convenience init(size: Size, scale: Double, rows: Range<Int>?) throws {
+        let (width, height) = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
+        let band = rows ?? 0..<height
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let memory = try SurfaceMemory.take(bytes: stride * band.count)
+        let surface = cairo_image_surface_create_for_data(
+            memory.address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(band.count), Int32(stride))!
+        try self.init(size: size, scale: scale, surface: surface, sink: nil, rows: band, memory: memory)
     }
 
     /// A vector canvas. PDF metadata carries a fixed creation date so output is the same bytes
@@ -59,12 +73,13 @@ final class Canvas {
         try self.init(size: size, scale: 1, surface: surface, sink: sink)
     }
 
-    private init(size: Size, scale: Double, surface: OpaquePointer, sink: ByteSink?) throws {
+    private init(size: Size, scale: Double, surface: OpaquePointer, sink: ByteSink?, rows: Range<Int>? = nil, memory: SurfaceMemory? = nil) throws {
         self.size = size
         self.scale = scale
         self.sink = sink
+        self.memory = memory
         pixelWidth = try pixelCount(size.width, scale)
-        pixelHeight = try pixelCount(size.height, scale)
+        pixelHeight = try rows?.count ?? pixelCount(size.height, scale)
         self.surface = surface
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -72,6 +87,7 @@ final class Canvas {
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
         cr = cairo_create(surface)
+        cairo_translate(cr, 0, -Double(rows?.lowerBound ?? 0))
         cairo_scale(cr, scale, scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         fontOptions = Fonts.makeFontOptions()
@@ -94,6 +110,7 @@ final class Canvas {
         cairo_font_options_destroy(fontOptions)
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+        if let memory { SurfaceMemory.give(memory) }  // after the surface that drew into it
     }
 
     // MARK: Shapes
@@ -175,16 +192,20 @@ final class Canvas {
 
     // MARK: Output
 
-    /// The surface as a PNG file, for a figure whose background is opaque (so is every pixel):
-    /// filtered and compressed in the surface's own memory (`PNGWriter`), which is left holding
-    /// filtered rows, so this is the canvas's last use.
-    func opaquePNG() throws -> [UInt8] {
+    /// The surface's rows as one PNG band, for a figure whose background is opaque (so is every
+    /// pixel): filtered and compressed in the surface's own memory (`PNGWriter`), which is left
+    /// holding filtered rows, so this is the canvas's last use. With `overlap`, the first row is
+    /// the band above's last, there only to filter the second against.
+    func opaquePNGBand(overlap: Bool, final: Bool) throws -> PNGWriter.Band {
         cairo_surface_flush(surface)
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let png = try PNGWriter.encode(opaqueARGB32: data, width: pixelWidth, height: pixelHeight, stride: stride)
+        let above = overlap ? UnsafePointer(data.assumingMemoryBound(to: UInt32.self)) : nil
+        let band = try PNGWriter.band(
+            opaqueARGB32: data + (overlap ? stride : 0), width: pixelWidth, rows: pixelHeight - (overlap ? 1 : 0), stride: stride, above: above,
+            final: final)
         cairo_surface_mark_dirty(surface)
-        return png
+        return band
     }
 
     /// The surface as straight-alpha RGBA.

@@ -1,6 +1,7 @@
 import BezelDrawing
 import BezelGeometry
 import BezelRaster
+import BezelSupport
 
 /// Paints finished drawings with Cairo. A thin dispatch: each primitive kind is one `Canvas`
 /// operation, painted in the drawing's order; nothing is measured, aligned or chosen here.
@@ -13,13 +14,28 @@ public enum Renderer {
         return canvas.image()
     }
 
-    /// Renders `drawing` at `scale` straight to a PNG file's bytes: from the surface itself when
-    /// the background is opaque (every diagram's is), else through straight RGBA.
+    /// Renders `drawing` at `scale` straight to a PNG file's bytes. A figure on an opaque
+    /// background (every diagram) is drawn in bands of rows on all cores, each band filtered and
+    /// compressed in its own surface's memory (`PNGWriter`) and the streams joined, so no copy of
+    /// the whole image is ever made; anything else goes through straight RGBA.
     public static func renderPNG(_ drawing: Drawing, scale: Double) throws -> [UInt8] {
         try Fonts.verify()
-        let canvas = try Canvas(size: drawing.size, scale: scale)
-        paint(drawing, on: canvas)
-        return drawing.background.alpha == 1 ? try canvas.opaquePNG() : try PNGWriter.encode(canvas.image())
+        guard drawing.background.alpha == 1 else {
+            let canvas = try Canvas(size: drawing.size, scale: scale)
+            paint(drawing, on: canvas)
+            return try PNGWriter.encode(canvas.image())
+        }
+        let (width, height) = (try pixelCount(drawing.size.width, scale), try pixelCount(drawing.size.height, scale))
+        let ranges = PNGWriter.bandRows(height: height, width: width)
+        let bands = try concurrentMap(Array(ranges.indices)) { index in
+            // Each band but the first also draws the row above it, to filter its first row against.
+            let rows = max(0, ranges[index].lowerBound - 1)..<ranges[index].upperBound
+            let canvas = try Canvas(size: drawing.size, scale: scale, rows: rows)
+            let visible = Rect(x: 0, y: Double(rows.lowerBound) / scale, width: drawing.size.width, height: Double(rows.count) / scale)
+            paint(drawing, on: canvas, visible: ranges.count == 1 ? nil : visible)
+            return try canvas.opaquePNGBand(overlap: index > 0, final: index == ranges.count - 1)
+        }
+        return try PNGWriter.file(bands, width: width, height: height)
     }
 
     /// The drawing as an SVG or PDF file, from Cairo's own vector surfaces (sizes in points).
@@ -62,18 +78,40 @@ public enum Renderer {
         return Array(text.utf8)
     }
 
-    private static func paint(_ drawing: Drawing, on canvas: Canvas) {
+    /// Paints the drawing; with `visible`, primitives that cannot reach that part of the canvas
+    /// (in points) are skipped, since Cairo would clip them away anyway (`mayReach`).
+    private static func paint(_ drawing: Drawing, on canvas: Canvas, visible: Rect? = nil) {
         canvas.fill(.rect(Rect(origin: .zero, size: drawing.size)), drawing.background)
-        for primitive in drawing.primitives { paint(primitive, on: canvas) }
+        for primitive in drawing.primitives { paint(primitive, on: canvas, visible: visible) }
     }
 
-    private static func paint(_ primitive: Primitive, on canvas: Canvas) {
+    private static func paint(_ primitive: Primitive, on canvas: Canvas, visible: Rect?) {
+        if let visible, !mayReach(primitive, visible) { return }
         switch primitive {
         case .fill(let path, let color, let rule): canvas.fill(path, color, evenOdd: rule == .evenOdd)
         case .stroke(let path, let stroke): canvas.stroke(path, stroke.color, width: stroke.width, dash: stroke.dash)
         case .text(let run): canvas.text(run.text, font: run.font, maxWidth: run.maxWidth).draw(at: run.origin, color: run.color)
-        case .clip(let path, let children): canvas.clipped(to: path) { children.forEach { paint($0, on: canvas) } }
-        case .scale(let factor, let anchor, let children): canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas) } }
+        case .clip(let path, let children): canvas.clipped(to: path) { children.forEach { paint($0, on: canvas, visible: visible) } }
+        case .scale(let factor, let anchor, let children):
+            canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas, visible: nil) } }
+        }
+    }
+
+    /// Whether a primitive may put ink inside `visible` (points): false only when it surely
+    /// cannot. Paths by their control points, strokes widened by ten widths (mitre joins), text
+    /// by its top and twice its font size below (accents, descenders); scaled groups always may.
+    static func mayReach(_ primitive: Primitive, _ visible: Rect) -> Bool {
+        // Anything not finite (a wild layout's coordinates, pinned when drawn) is drawn.
+        func rows(_ top: Double, _ bottom: Double) -> Bool {
+            !(top.isFinite && bottom.isFinite) || (bottom >= visible.minY - 1 && top <= visible.maxY + 1)
+        }
+        switch primitive {
+        case .fill(let path, _, _), .clip(let path, _): return rows(path.controlBounds.minY, path.controlBounds.maxY)
+        case .stroke(let path, let stroke):
+            let bounds = path.controlBounds
+            return rows(bounds.minY - 10 * stroke.width, bounds.maxY + 10 * stroke.width)
+        case .text(let run): return rows(run.origin.y - run.font.size, run.origin.y + 2 * run.font.size)
+        case .scale: return true
         }
     }
 }

@@ -1,0 +1,70 @@
+import BezelRaster
+import BezelSupport
+import Foundation
+import Testing
+
+/// `PNGWriter`: bands filtered in their own memory and compressed separately, their deflate
+/// streams joined into one (`DeflateStream`), decode to exactly the pixels drawn, whichever
+/// block types libdeflate chose (stored for noise, fixed codes for tiny bands, dynamic codes for
+/// diagrams).
+struct PNGWriterTests {
+    /// Opaque ARGB32 rows: flat colour with a few edges (compressible) or noise (stored blocks).
+    static func surface(width: Int, height: Int, noise: Bool) -> [UInt32] {
+        var random = SplitMix64(seed: UInt64(width * 31 + height))
+        return (0..<(width * height)).map { i in
+            let (x, y) = (i % width, i / width)
+            let rgb: UInt32 = noise ? UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF : (x / 40 + y / 25) % 3 == 0 ? 0x20_80FF : 0xF2_F2F7
+            return 0xFF00_0000 | rgb
+        }
+    }
+
+    /// The straight RGBA pixels those rows stand for.
+    static func rgba(_ argb: [UInt32], width: Int, height: Int) -> RGBAImage {
+        RGBAImage(width: width, height: height, pixels: argb.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] })
+    }
+
+    @Test(arguments: [(3, 1, false), (7, 5, false), (400, 300, false), (257, 700, true), (1000, 900, false)])
+    func bandsJoinIntoOneStream(width: Int, height: Int, noise: Bool) throws {
+        let pixels = Self.surface(width: width, height: height, noise: noise)
+        let expected = Self.rgba(pixels, width: width, height: height)
+        // Cut into 1, 2 and 5 bands, each filtered against the row above it.
+        for count in [1, 2, 5] where count <= height {
+            var memory = pixels
+            let ranges = (0..<count).map { height * $0 / count..<height * ($0 + 1) / count }
+            let aboves = ranges.map { $0.lowerBound == 0 ? nil : Array(pixels[(($0.lowerBound - 1) * width)..<($0.lowerBound * width)]) }
+            var bands: [PNGWriter.Band] = []
+            try memory.withUnsafeMutableBytes { raw in
+                for (index, range) in ranges.enumerated() where !range.isEmpty {
+                    let start = raw.baseAddress! + range.lowerBound * width * 4
+                    let band = try (aboves[index] ?? []).withUnsafeBufferPointer { above in
+                        try PNGWriter.band(
+                            opaqueARGB32: start, width: width, rows: range.count, stride: width * 4, above: aboves[index] == nil ? nil : above.baseAddress,
+                            final: index == ranges.count - 1)
+                    }
+                    bands.append(band)
+                }
+            }
+            let png = try PNGWriter.file(bands, width: width, height: height)
+            #expect(try PNGCodec.decodeWithLibpng(png) == expected, "\(width)×\(height), \(count) bands")
+            #expect(try PNGCodec.decode(png) == expected, "\(width)×\(height), \(count) bands, fast decoder")
+        }
+    }
+
+    /// The whole-surface entry cuts a large image into bands on all cores.
+    @Test func aLargeSurfaceIsEncodedInBands() throws {
+        let (width, height) = (1400, 1600)
+        var pixels = Self.surface(width: width, height: height, noise: false)
+        let expected = Self.rgba(pixels, width: width, height: height)
+        #expect(PNGWriter.bandRows(height: height, width: width).count >= 2)
+        let png = try pixels.withUnsafeMutableBytes { try PNGWriter.encode(opaqueARGB32: $0.baseAddress!, width: width, height: height, stride: width * 4) }
+        #expect(try PNGCodec.decodeWithLibpng(png) == expected)
+    }
+
+    @Test func straightRGBAWithAlphaKeepsIt() throws {
+        var image = RGBAImage(width: 5, height: 4, fill: (10, 20, 30, 255))
+        image.pixels[7] = 128
+        let png = try PNGWriter.encode(image)
+        #expect(png[25] == 6)  // colour type RGBA
+        #expect(try PNGCodec.decode(png) == image)
+    }
+}
