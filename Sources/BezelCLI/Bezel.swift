@@ -21,6 +21,7 @@ struct Bezel: ParsableCommand {
 
     /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {
+        keepLargeBuffersAllocated()
         do {
             var command = try parseAsRoot()
             try command.run()

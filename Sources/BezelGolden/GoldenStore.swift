@@ -16,6 +16,8 @@ public struct GoldenStore: Sendable {
     public var artifacts: URL
     /// How far each case may drift (`Golden/tolerance.yaml`).
     public var tolerances: ToleranceTable
+    /// Goldens decoded in this run (`DecodedGoldens`).
+    let decoded = DecodedGoldens()
 
     public init(root: URL, artifacts: URL, tolerances: ToleranceTable = ToleranceTable()) {
         self.root = root
@@ -163,8 +165,7 @@ public struct GoldenStore: Sendable {
         let goldenPNG: [UInt8]
         let expected: RGBAImage
         do {
-            goldenPNG = [UInt8](try Data(contentsOf: pngURL(c)))
-            expected = try PNGCodec.decode(goldenPNG)
+            (goldenPNG, expected) = try decoded.load(pngURL(c))
         } catch {
             report.outcome = .unreadable("\(error)")
             return report

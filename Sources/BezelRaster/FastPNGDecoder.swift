@@ -23,7 +23,8 @@ public enum FastPNGDecoder {
         guard (try? PNGLimits.check(width: width, height: height)) != nil else { return nil }
         guard let compressed = imageData(file, d) else { return nil }
         let stride = width * channels
-        var raw = [UInt8](repeating: 0, count: height * (stride + 1))
+        // Every byte is written by the decompressor (or the image is refused), so no zero-fill.
+        var raw = [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { $1 = $0.count }
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
         var produced = 0
@@ -33,7 +34,7 @@ public enum FastPNGDecoder {
             }
         }
         guard status == LIBDEFLATE_SUCCESS, produced == raw.count else { return nil }
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = $0.count }
         let ok = raw.withUnsafeMutableBufferPointer { r in
             pixels.withUnsafeMutableBufferPointer { p in
                 unfilter(r, rows: height, stride: stride, bpp: channels) && expand(r, into: p, rows: height, stride: stride, channels: channels)
@@ -74,39 +75,41 @@ public enum FastPNGDecoder {
         }
     }
 
-    /// Undoes each row's filter in place (PNG specification, section 9).
+    /// Undoes each row's filter in place (PNG specification, section 9). The first row's "row
+    /// above" is zeros; each filter has its own loop, with no test inside it.
     private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, bpp: Int) -> Bool {
         let base = raw.baseAddress!
-        for y in 0..<rows {
-            let row = base + y * (stride + 1) + 1
-            let above: UnsafeMutablePointer<UInt8>? = y > 0 ? row - (stride + 1) : nil
-            switch row[-1] {
-            case 0: break
-            case 1:
-                for i in bpp..<max(bpp, stride) { row[i] &+= row[i - bpp] }
-            case 2:
-                if let above { for i in 0..<stride { row[i] &+= above[i] } }
-            case 3:
-                for i in 0..<stride {
-                    let a = i >= bpp ? Int(row[i - bpp]) : 0
-                    let b = above.map { Int($0[i]) } ?? 0
-                    row[i] &+= UInt8((a + b) >> 1)
+        let zeros = [UInt8](repeating: 0, count: stride)
+        return zeros.withUnsafeBufferPointer { zero in
+            for y in 0..<rows {
+                let row = base + y * (stride + 1) + 1
+                let above = y > 0 ? UnsafePointer(row - (stride + 1)) : zero.baseAddress!
+                switch row[-1] {
+                case 0: break
+                case 1: for i in bpp..<max(bpp, stride) { row[i] &+= row[i - bpp] }
+                case 2: for i in 0..<stride { row[i] &+= above[i] }
+                case 3:
+                    for i in 0..<min(bpp, stride) { row[i] &+= above[i] >> 1 }
+                    for i in bpp..<max(bpp, stride) { row[i] &+= UInt8((UInt16(row[i - bpp]) + UInt16(above[i])) >> 1) }
+                case 4:
+                    for i in 0..<min(bpp, stride) { row[i] &+= above[i] }  // Paeth with a = c = 0 picks b
+                    for i in bpp..<max(bpp, stride) { row[i] &+= paeth(row[i - bpp], above[i], above[i - bpp]) }
+                default: return false
                 }
-            case 4:
-                for i in 0..<stride {
-                    let a = i >= bpp ? Int(row[i - bpp]) : 0
-                    let b = above.map { Int($0[i]) } ?? 0
-                    let c = i >= bpp ? (above.map { Int($0[i - bpp]) } ?? 0) : 0
-                    let p = a + b - c
-                    let pa = abs(p - a)
-                    let pb = abs(p - b)
-                    let pc = abs(p - c)
-                    row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-                }
-            default: return false
             }
+            return true
         }
-        return true
+    }
+
+    /// The PNG Paeth predictor: whichever of left, above and upper left is nearest to
+    /// left + above − upper left, ties to left, then above.
+    @inline(__always)
+    private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let (a, b, c) = (Int(a), Int(b), Int(c))
+        let pa = abs(b - c)
+        let pb = abs(a - c)
+        let pc = abs(a + b - 2 * c)
+        return UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
     }
 
     /// Copies the unfiltered rows to RGBA (alpha stays 255 for RGB).
@@ -122,10 +125,20 @@ public enum FastPNGDecoder {
             if channels == 4 {
                 o.update(from: s, count: stride)
             } else {
-                for x in 0..<width {
+                // Four bytes read for each pixel's three (the fourth is the next pixel's, or the
+                // next row's filter byte), the fourth replaced by an opaque alpha; the last
+                // pixel of the last row is copied byte by byte, so nothing past the buffer is read.
+                let whole = y == rows - 1 ? width - 1 : width
+                let (from, to) = (UnsafeRawPointer(s), UnsafeMutableRawPointer(o))
+                for x in 0..<max(0, whole) {
+                    let word = from.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self)
+                    to.storeBytes(of: (UInt32(littleEndian: word) & 0x00FF_FFFF | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                }
+                for x in max(0, whole)..<width {
                     o[x * 4] = s[x * 3]
                     o[x * 4 + 1] = s[x * 3 + 1]
                     o[x * 4 + 2] = s[x * 3 + 2]
+                    o[x * 4 + 3] = 255
                 }
             }
         }

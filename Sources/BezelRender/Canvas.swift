@@ -217,24 +217,46 @@ final class Canvas {
         let pixels = [UInt8](unsafeUninitializedCapacity: width * pixelHeight * 4) { buffer, initialized in
             let out = UnsafeMutableRawPointer(buffer.baseAddress!)
             for y in 0..<pixelHeight {
-                for x in 0..<width {
-                    // ARGB32 is a native-endian 32-bit word with premultiplied alpha; RGBA bytes
-                    // in memory are the little-endian word a<<24 | b<<16 | g<<8 | r.
-                    let word = data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-                    let a = UInt8(word >> 24)
-                    var rgba = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
-                    if a != 255 && a != 0 {
-                        let r = UInt32(unpremultiply(UInt8(word >> 16 & 0xFF), a))
-                        let g = UInt32(unpremultiply(UInt8(word >> 8 & 0xFF), a))
-                        let b = UInt32(unpremultiply(UInt8(word & 0xFF), a))
-                        rgba = UInt32(a) << 24 | b << 16 | g << 8 | r
-                    }
-                    out.storeBytes(of: rgba.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
-                }
+                convertRow(from: data + y * stride, to: out + y * width * 4, width: width)
             }
             initialized = buffer.count
         }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+
+    /// One row of ARGB32 (a native-endian word with premultiplied alpha) as straight RGBA bytes
+    /// (the little-endian word a << 24 | b << 16 | g << 8 | r): two opaque pixels at a time in one
+    /// 64-bit word, red and blue swapped by masks and shifts; a pair with any other alpha one
+    /// pixel at a time.
+    private func convertRow(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, width: Int) {
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        var x = 0
+        while x + 2 <= width {
+            let pair = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+            if pair & opaque == opaque {
+                let swapped = (pair & 0xFF00_FF00_FF00_FF00) | (pair >> 16 & 0x0000_00FF_0000_00FF) | (pair & 0x0000_00FF_0000_00FF) << 16
+                target.storeBytes(of: swapped, toByteOffset: x * 4, as: UInt64.self)
+            } else {
+                convertPixel(source, target, x)
+                convertPixel(source, target, x + 1)
+            }
+            x += 2
+        }
+        if x < width { convertPixel(source, target, x) }
+    }
+
+    @inline(__always)
+    private func convertPixel(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, _ x: Int) {
+        let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        let a = UInt8(word >> 24)
+        var rgba = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
+        if a != 255 && a != 0 {
+            let r = UInt32(unpremultiply(UInt8(word >> 16 & 0xFF), a))
+            let g = UInt32(unpremultiply(UInt8(word >> 8 & 0xFF), a))
+            let b = UInt32(unpremultiply(UInt8(word & 0xFF), a))
+            rgba = UInt32(a) << 24 | b << 16 | g << 8 | r
+        }
+        target.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
     }
 
     private func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
