@@ -1,4 +1,4 @@
-/// Where a raw deflate stream's blocks lie (RFC 1951), found by walking its block headers and
+/// Where a raw deflate stream's blocks lie (RFC-1951), found by walking its block headers and
 /// Huffman codes without producing any output, so that independently compressed streams can be
 /// joined into one (`PNGWriter`'s bands, compressed on all cores): the last block's BFINAL bit is
 /// cleared and an empty stored block re-aligns the stream to a byte, as zlib's sync flush does.
