@@ -35,8 +35,9 @@ func diffBenchmarks() throws {
                     view: {class: UITableView, id: table, rows: 12}
         """
     }
-    func write(_ text: String, _ name: String) throws -> (URL, RGBAImage) {
-        let job = try SceneFile.parse(text, path: "\(name).yaml").jobs()[0]
+    func write(_ text: String, _ name: String, theme: DiagramTheme = .light) throws -> (URL, RGBAImage) {
+        var job = try SceneFile.parse(text, path: "\(name).yaml").jobs()[0]
+        job.theme = theme
         let image = try renderPixels(job).picture.pixels!
         let url = folder.appendingPathComponent("\(name).png")
         try Data(try PNGCodec.encode(image)).write(to: url)
@@ -47,7 +48,9 @@ func diffBenchmarks() throws {
     try FileManager.default.copyItem(at: base, to: copy)
     let (title, _) = try write(scene(title: "Inbax", overlays: "status-bar, safe-area"), "title")
     let (overlay, _) = try write(scene(title: "Inbox", overlays: "status-bar, safe-area, tap-regions, margins"), "overlay")
-    let pairs = [("identical", base, copy), ("one-letter", base, title), ("overlays", base, overlay)]
+    // The same screen in the dark theme: nearly every pixel differs.
+    let (dark, _) = try write(scene(title: "Inbox", overlays: "status-bar, safe-area"), "dark", theme: .dark)
+    let pairs = [("identical", base, copy), ("one-letter", base, title), ("overlays", base, overlay), ("light-dark", base, dark)]
 
     print("Comparing two 3× screenshots (\(image.width)×\(image.height) px), file paths to a count, threshold 0.1:")
     let runs = 5
@@ -104,6 +107,9 @@ func diffBenchmarks() throws {
         print(
             row.tool.padding(toLength: 14, withPad: " ", startingAt: 0) + row.pair.padding(toLength: 12, withPad: " ", startingAt: 0)
                 + ms(row.seconds) + String(format: "  %7.1f×", ratio) + "   " + row.count)
+    }
+    for row in rows where row.tool == "blazediff" {
+        print("  Bezel / blazediff, \(row.pair): \(String(format: "%.2f", bezelTimes[row.pair]! / row.seconds)) (target ≤ 0.5)")
     }
     print("  Bezel and blazediff: median of \(runs) in-process runs; pixelmatch (pure Python): one run; ImageMagick: median of 3")
     print("  processes (start-up included), counting every pixel that differs at all (no threshold, no anti-aliasing rule).")
