@@ -126,12 +126,15 @@ install: deps
 record: setup
 	$(BEZEL) record --mode all
 
-## Speed of rendering, PNG encoding, image comparison and the golden check, and the solver against
-## kiwisolver; comparison against blazediff, pixelmatch (PyPI) and ImageMagick, drawing against
-## rsvg-convert and Chromium (each installed if missing). Numbers, never pass/fail: targets are
-## not unit tests.
+## Speed, measured honestly (numbers, never pass/fail: targets are not unit tests): the solver
+## against kiwisolver on chains, grids, random view trees and stacks of stacks; app layout; the
+## full annotated diagram in this process and as whole processes against resvg (PyPI's
+## resvg-cli), rsvg-convert and Chromium at equal pixels; every gallery scene at 3× against
+## resvg and rsvg-convert (bench/render_bench.py); image comparison against blazediff, pixelmatch
+## and ImageMagick; the whole golden check. Each tool is installed if missing.
 bench: setup
 	@python3 -c "import kiwisolver, blazediff, pixelmatch, PIL" 2>/dev/null || python3 -m pip install --quiet kiwisolver blazediff pixelmatch pillow
+	@python3 -m pip show --quiet resvg-cli 2>/dev/null || python3 -m pip install --quiet resvg-cli
 	@missing=""; for c in rsvg-convert:librsvg2-bin chromium:chromium compare:imagemagick; do \
 	  command -v $${c%%:*} >/dev/null || missing="$$missing $${c##*:}"; done; \
 	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; fi
@@ -141,6 +144,7 @@ bench: setup
 	.build/release/BezelBench render
 	.build/release/BezelBench layout
 	.build/release/BezelBench diagram
+	python3 bench/render_bench.py $(BEZEL) 5 $$(ls examples/*.yaml examples/*.json)
 	.build/release/BezelBench diff
 
 ## Re-render the README's pictures (docs/images/).

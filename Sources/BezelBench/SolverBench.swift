@@ -16,6 +16,12 @@ func solverBenchmarks() throws {
         ("chain 10,000 views", SystemFile.chain(10000), 1),
         ("grid 32×32 views", SystemFile.grid(32), 9),
         ("grid 100×100 views", SystemFile.grid(100), 1),
+        ("tree 20 views", SystemFile.tree(20), 201),
+        ("tree 200 views", SystemFile.tree(200), 21),
+        ("tree 2,000 views", SystemFile.tree(2000), 3),
+        ("stacks 4×5 views", SystemFile.stackOfStacks(rows: 4, columns: 5), 201),
+        ("stacks 12×20 views", SystemFile.stackOfStacks(rows: 12, columns: 20), 9),
+        ("stacks 40×60 views", SystemFile.stackOfStacks(rows: 40, columns: 60), 1),
     ]
     // BENCH_ONLY=n runs the enaml-like system and system n only (while working on one case).
     if let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap(Int.init) { systems = [systems[0], systems[only]] }

@@ -1,5 +1,6 @@
 import Foundation
 import BezelSolver
+import BezelSupport
 
 /// A constraint system in the plain text form of `bench/*.txt`, read by this benchmark and by
 /// `bench/kiwi_bench.py`, so both solvers get exactly the same systems.
@@ -151,6 +152,76 @@ struct SystemFile {
             }
         }
         lines.append("medium: x0_\(side - 1) + w0_\(side - 1) - width == 0")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A random tree of `views` views (seeded, the same every run), as Auto Layout builds a
+    /// screen. Each view has a parent among the views before it. Horizontally it is pinned inside
+    /// the parent's margins, or centred in it with a preferred width, or placed after its previous
+    /// sibling; vertically it follows its previous sibling (or the parent's top) and must end
+    /// inside the parent, which pushes sizes up the tree. One view in ten also takes the width of
+    /// a view elsewhere in the tree, and one in ten keeps an aspect ratio. Every view prefers a
+    /// width and height of its own (weak) and is at least 20 tall; the root's size is edited.
+    /// About six constraints a view.
+    static func tree(_ views: Int, seed: UInt64 = 1) -> String {
+        var random = SplitMix64(seed: seed)
+        func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        var lines = ["# random view tree of \(views) views", "edit width strong", "edit height strong", "suggest width 375", "suggest height 812"]
+        lines += ["required: x0 == 0", "required: y0 == 0", "required: w0 == width", "required: h0 == height"]
+        var lastChild = [Int?](repeating: nil, count: views)
+        for v in 1..<views {
+            let parent = pick(v)
+            let margin = [0, 8, 16, 20][pick(4)]
+            switch (pick(3), lastChild[parent]) {
+            case (0, _):
+                lines.append("required: x\(v) - x\(parent) == \(margin)")
+                lines.append("required: x\(v) + w\(v) - x\(parent) - w\(parent) == -\(margin)")
+            case (1, _):
+                lines.append("required: 2*x\(v) + w\(v) - 2*x\(parent) - w\(parent) == 0")
+                lines.append("required: x\(v) - x\(parent) >= 0")
+            case (_, let sibling?):
+                lines.append("required: x\(v) - x\(sibling) - w\(sibling) == 8")
+                lines.append("required: x\(v) + w\(v) - x\(parent) - w\(parent) <= -\(margin)")
+            default:
+                lines.append("required: x\(v) - x\(parent) >= \(margin)")
+                lines.append("required: x\(v) + w\(v) - x\(parent) - w\(parent) <= -\(margin)")
+            }
+            if let sibling = lastChild[parent] {
+                lines.append("required: y\(v) - y\(sibling) - h\(sibling) >= 8")
+            } else {
+                lines.append("required: y\(v) - y\(parent) == \(margin)")
+            }
+            lines.append("required: y\(v) + h\(v) - y\(parent) - h\(parent) <= -\(margin)")
+            lines.append("required: h\(v) >= 20")
+            if v > 2 && pick(10) == 0 { lines.append("medium: w\(v) - w\(pick(v - 1) + 1) == 0") }
+            if pick(10) == 0 { lines.append("strong: h\(v) - 0.5*w\(v) == 0") }
+            lines.append("weak: w\(v) == \(40 + pick(300))")
+            lines.append("weak: h\(v) == \(20 + pick(60))")
+            lastChild[parent] = v
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A vertical stack of `rows` horizontal stacks of `columns` views each, as nested
+    /// `UIStackView`s arrange them: equal spacing, fill, every view preferring 44 × 30 (weak) and
+    /// at least 10 × 10, the outer stack's width edited.
+    static func stackOfStacks(rows: Int, columns: Int) -> String {
+        var lines = ["# stack of \(rows) stacks of \(columns) views", "edit width strong", "suggest width \(52 * columns)"]
+        lines += ["required: top == 0", "required: left == 0", "required: right - left == width"]
+        for r in 0..<rows {
+            lines.append(r == 0 ? "required: y\(r) - top == 0" : "required: y\(r) - y\(r - 1) - h\(r - 1) == 8")
+            for c in 0..<columns {
+                let v = "\(r)_\(c)"
+                lines.append(c == 0 ? "required: x\(v) - left == 0" : "required: x\(v) - x\(r)_\(c - 1) - w\(r)_\(c - 1) == 8")
+                lines.append("required: y\(v) - y\(r) == 0")
+                lines.append("required: h\(v) - h\(r) <= 0")
+                lines.append("required: w\(v) >= 10")
+                lines.append("required: h\(v) >= 10")
+                lines.append("weak: w\(v) == 44")
+                lines.append("weak: h\(v) == 30")
+            }
+            lines.append("required: x\(r)_\(columns - 1) + w\(r)_\(columns - 1) - right == 0")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
