@@ -121,24 +121,45 @@ public enum PNGWriter {
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
-        let rowBytes = 1 + channels * image.width
-        let filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { buffer, count in
-            image.pixels.withUnsafeBufferPointer { source in
-                for y in 0..<image.height {
-                    buffer[y * rowBytes] = 2  // Up
-                    for x in 0..<image.width {
-                        for c in 0..<channels {
-                            let value = source[(y * image.width + x) * 4 + c]
-                            let above = y == 0 ? 0 : source[((y - 1) * image.width + x) * 4 + c]
-                            buffer[y * rowBytes + 1 + x * channels + c] = value &- above
-                        }
+        let (width, rowBytes) = (image.width, 1 + channels * image.width)
+        let ranges = bandRows(height: image.height, width: width)
+        let bands = try image.pixels.withUnsafeBytes { pixels in
+            let address = Int(bitPattern: pixels.baseAddress)
+            return try concurrentMap(Array(ranges.indices)) { index in
+                let source = UnsafeRawPointer(bitPattern: address)!
+                let rows = ranges[index]
+                let filtered = [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes) { buffer, count in
+                    let target = UnsafeMutableRawPointer(buffer.baseAddress!)
+                    for y in rows {
+                        let row = source + y * width * 4
+                        let above = y == 0 ? nil : row - width * 4
+                        filterRGBA(row, above: above, into: target + (y - rows.lowerBound) * rowBytes, width: width, opaque: opaque)
                     }
+                    count = buffer.count
                 }
+                return try filtered.withUnsafeBytes { try compressBand($0, final: index == ranges.count - 1) }
             }
-            count = rowBytes * image.height
         }
-        let part = try filtered.withUnsafeBytes { try compressBand($0, final: true) }
-        return try file([part], width: image.width, height: image.height, colourType: opaque ? 2 : 6)
+        return try file(bands, width: image.width, height: image.height, colourType: opaque ? 2 : 6)
+    }
+
+    /// One row of straight RGBA bytes, Up-filtered against the row above (none: zeros), as RGB
+    /// (opaque) or RGBA after the filter byte; a pixel at a time as a 32-bit word.
+    private static func filterRGBA(_ row: UnsafeRawPointer, above: UnsafeRawPointer?, into target: UnsafeMutableRawPointer, width: Int, opaque: Bool) {
+        target.storeBytes(of: 2, as: UInt8.self)  // Up
+        let out = target + 1
+        for x in 0..<width {
+            let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            let up = bytewiseDifference(word, above?.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) ?? 0)
+            if opaque {
+                // RGBA bytes in memory are the little-endian word a << 24 | b << 16 | g << 8 | r.
+                out.storeBytes(of: UInt8(truncatingIfNeeded: up), toByteOffset: x * 3, as: UInt8.self)
+                out.storeBytes(of: UInt8(truncatingIfNeeded: up >> 8), toByteOffset: x * 3 + 1, as: UInt8.self)
+                out.storeBytes(of: UInt8(truncatingIfNeeded: up >> 16), toByteOffset: x * 3 + 2, as: UInt8.self)
+            } else {
+                out.storeBytes(of: up, toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
     }
 
     /// One band's raw deflate stream and the Adler-32 of its bytes; every band but the last is
