@@ -27,7 +27,7 @@ import Testing
         let arguments =
             ["record", "--project", Repository.url("bezel.yaml").path, "--golden", golden.path, "--mode", "all"]
             + [golden.appendingPathComponent(plan.target).path]
-        func record() throws -> MeasuredRun { try BuiltProgram.bezel.start(arguments, environment: ["CI": ""], in: work).wait() }
+        func record() throws -> MeasuredRun { try BuiltProgram.bezel.start(arguments, in: work).wait() }
         let reference = try record()
         try #require(reference.status == 0, "\(reference.summary)\n\(reference.error)")
         let new = try GoldenTree(golden)
@@ -43,7 +43,7 @@ import Testing
             // far less than the wall's: half the kills anywhere in the run, half near its end,
             // where the writing is.
             let share = number % 2 == 0 ? 0.02 + 0.95 * random.unit() : 0.85 + 0.12 * random.unit()
-            let child = try BuiltProgram.bezel.start(arguments, environment: ["CI": ""], in: work)
+            let child = try BuiltProgram.bezel.start(arguments, in: work)
             while let used = child.processorSeconds, used < share * reference.cpuSeconds { usleep(1_000) }
             child.kill()
             let run = child.wait()

@@ -25,8 +25,8 @@ public struct BuiltProgram: Sendable {
     public static let bezel = BuiltProgram("bezel")
     public static let bench = BuiltProgram("BezelBench")
 
-    /// Runs the program in `folder` (the repository by default) with this process's environment
-    /// plus `environment`, and waits for it. Each run hashes with its own random seed, as a user's
+    /// Runs the program in `folder` (the repository by default) with `childEnvironment(environment)`,
+    /// and waits for it. Each run hashes with its own random seed, as a user's
     /// run does (`SWIFT_DETERMINISTIC_HASHING` is never passed on), so two runs can show output
     /// that depends on `Dictionary` or `Set` order.
     public func run(
@@ -40,9 +40,7 @@ public struct BuiltProgram: Sendable {
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? Repository.root
-        var inherited = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        inherited["SWIFT_DETERMINISTIC_HASHING"] = nil
-        process.environment = inherited
+        process.environment = childEnvironment(environment)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -72,6 +70,7 @@ extension BuiltProgram {
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = childEnvironment()
         if let output {
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: output)
@@ -83,6 +82,17 @@ extension BuiltProgram {
         try process.run()
         return process
     }
+}
+
+/// A child's environment: this process's, without what would make a child behave unlike a user's
+/// run, then changed by `changes` (an empty value removes a variable). `CI` is removed because the
+/// suite runs under CI, where `bezel record` refuses to write goldens; a test that means CI sets it.
+/// `SWIFT_DETERMINISTIC_HASHING` is removed so that each child hashes with its own random seed.
+func childEnvironment(_ changes: [String: String] = [:]) -> [String: String] {
+    var variables = ProcessInfo.processInfo.environment
+    variables["CI"] = nil
+    variables["SWIFT_DETERMINISTIC_HASHING"] = nil
+    return variables.merging(changes) { $1 }.filter { !$0.value.isEmpty }
 }
 
 /// Ends a process a test started and waits for it: SIGKILL, because the test runner's threads
@@ -156,10 +166,8 @@ extension BuiltProgram {
     /// environment changed by `environment` (an empty value removes a variable), standard input
     /// closed, and returns at once.
     public func start(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> ChildProcess {
-        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.filter { !$0.value.isEmpty }
-        variables["SWIFT_DETERMINISTIC_HASHING"] = nil
-        return try ChildProcess(
-            program: url.path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" }.sorted(),
+        try ChildProcess(
+            program: url.path, arguments: arguments, environment: childEnvironment(environment).map { "\($0.key)=\($0.value)" }.sorted(),
             folder: (folder ?? Repository.root).path)
     }
 }
