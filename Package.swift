@@ -95,6 +95,9 @@ let package = Package(
         // What the test targets share: the repository's root, file-built case lists that fail
         // when empty, the built programs for end-to-end runs, the laid-out tree on a failure.
         .target(name: "TestSupport", dependencies: ["BezelLayout"], path: "Tests/TestSupport"),
+        // Runs a test's child process one fork away from the test runner, so that the child's
+        // peak memory is its own (Tests/MeasureChild/main.c says why).
+        .executableTarget(name: "measure-child", path: "Tests/MeasureChild"),
         .testTarget(name: "GeometryTests", dependencies: ["BezelGeometry"]),
         .testTarget(name: "DevicesTests", dependencies: ["BezelDevices", "BezelGeometry"]),
         .testTarget(name: "SolverTests", dependencies: ["BezelSolver", "BezelSupport"]),

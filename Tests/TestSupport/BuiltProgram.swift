@@ -153,8 +153,8 @@ public struct ChildLimits: Sendable {
 }
 
 extension BuiltProgram {
-    /// Runs the program like `run`, but spawned directly (`posix_spawn`) and reaped with `wait4`,
-    /// so the child's own peak memory and processor time are known; `limits` stop a child that
+    /// Runs the program like `run`, but as a `ChildProcess`, so the child's own peak memory and
+    /// processor time are known; `limits` stop a child that
     /// runs away. Foundation's `Process` reaps its children itself and reports neither.
     public func measure(
         _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil, limits: ChildLimits = ChildLimits()
