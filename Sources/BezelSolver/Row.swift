@@ -69,19 +69,17 @@ struct Row: Sendable, Equatable {
             return
         }
         if cells.count + m <= 64 {
-            mergeIntoNewBuffer(other, times: factor, skipping: nil, added: &added)
+            mergeIntoNewBuffer(other, times: factor, added: &added)
         } else {
             mergeInPlace(other, times: factor, added: &added)
         }
     }
 
-    /// Short rows, and rows whose buffer is shared (an undo journal holds it, so writing in place
-    /// would first copy it): one forward merge into a new buffer, written once (no placeholder
-    /// cells, no compaction pass). The cell at `skipping`, if any, is left out.
-    private mutating func mergeIntoNewBuffer(_ other: Row, times factor: Double, skipping: Int?, added: inout [Symbol]) {
+    /// Short rows: one forward merge into a new buffer, written once (no placeholder cells, no
+    /// compaction pass).
+    private mutating func mergeIntoNewBuffer(_ other: Row, times factor: Double, added: inout [Symbol]) {
         let m = other.cells.count
         let n = cells.count
-        let skip = skipping ?? -1
         let merged = [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
             cells.withUnsafeBufferPointer { mine in
                 other.cells.withUnsafeBufferPointer { theirs in
@@ -89,9 +87,7 @@ struct Row: Sendable, Equatable {
                     var j = 0
                     var k = 0
                     while i < n || j < m {
-                        if i == skip {
-                            i += 1
-                        } else if j == m || (i < n && mine[i].symbol.id < theirs[j].symbol.id) {
+                        if j == m || (i < n && mine[i].symbol.id < theirs[j].symbol.id) {
                             (buffer.baseAddress! + k).initialize(to: mine[i])
                             k += 1
                             i += 1
@@ -197,36 +193,10 @@ struct Row: Sendable, Equatable {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
-    /// Rewrites `lhs = row` (where row contains `rhs` and not `lhs`) as `rhs = …` (a pivot of
-    /// this row): the same cells and arithmetic as inserting `−1 × lhs` and solving for `rhs`,
-    /// written in one pass into a new buffer (the old one is often shared with an undo journal).
+    /// Rewrites `lhs = row` (where row contains `rhs`) as `rhs = …` (a pivot of this row).
     mutating func solve(for rhs: Symbol, leaving lhs: Symbol) {
-        let (index, found) = position(of: rhs)
-        precondition(found, "solving a row for a symbol it does not contain")
-        let factor = -1 / cells[index].coefficient
-        let n = cells.count
-        let solved = [Cell](unsafeUninitializedCapacity: n) { buffer, count in
-            var k = 0
-            var placed = false
-            cells.withUnsafeBufferPointer { old in
-                for cell in old where cell.symbol.id != rhs.id {
-                if !placed && lhs.id < cell.symbol.id {
-                    buffer[k] = Cell(symbol: lhs, coefficient: -1 * factor)
-                    k += 1
-                    placed = true
-                }
-                buffer[k] = Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor)
-                k += 1
-                }
-            }
-            if !placed {
-                buffer[k] = Cell(symbol: lhs, coefficient: -1 * factor)
-                k += 1
-            }
-            count = k
-        }
-        constant *= factor
-        cells = solved
+        insert(lhs, -1)
+        solve(for: rhs)
     }
 
     /// Replaces `symbol` by `row`, if this row contains it.
@@ -235,21 +205,11 @@ struct Row: Sendable, Equatable {
         substitute(symbol, with: row, added: &ignored)
     }
 
-    /// Replaces `symbol` by `row`, appending to `added` the symbols this row gains. `shared`: the
-    /// caller knows this row's buffer is also held elsewhere (an undo journal), so the result is
-    /// written to a new buffer in one pass instead of copying the old one first.
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], shared: Bool = false) {
+    /// Replaces `symbol` by `row`, appending to `added` the symbols this row gains.
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol]) {
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
-        let m = row.cells.count
-        if m > 2 && (shared || cells.count - 1 + m <= 64) {
-            // The same cells as removing the symbol and then inserting the row (the row does
-            // not contain the symbol it was solved for), with the same arithmetic.
-            constant += row.constant * coefficient
-            mergeIntoNewBuffer(row, times: coefficient, skipping: index, added: &added)
-            return
-        }
         cells.remove(at: index)
         insert(row, times: coefficient, added: &added)
     }

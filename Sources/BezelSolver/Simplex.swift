@@ -9,14 +9,13 @@ extension Tableau {
     /// became infeasible (negative constant).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let touched = rowsContaining(symbol)
-        noteWholeColumn(Int(symbol.id))
         columns[Int(symbol.id)] = []  // no row contains it afterwards
         var added = scratch
         for id in touched {
             let i = Int(id)
             added.removeAll(keepingCapacity: true)
-            let shared = noteRow(i)
-            rows[i]!.substitute(symbol, with: row, added: &added, shared: shared)
+            noteRow(i)
+            rows[i]!.substitute(symbol, with: row, added: &added)
             for gained in added {
                 noteColumn(Int(gained.id))
                 columns[Int(gained.id)].append(id)

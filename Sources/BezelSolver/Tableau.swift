@@ -35,9 +35,6 @@ struct Tableau {
     /// While set, the first write to each existing row and column is recorded, so the step can
     /// be undone exactly (see `Journal`).
     var journal: Journal? = nil
-    /// Per symbol: the journal generation and what it saved (`Journal.Mark`).
-    var journalMarks: [UInt32] = []
-    var journalGeneration: UInt32 = 0
     var objective = Objective()
     /// Only during `addWithArtificialVariable`.
     var artificial: Objective? = nil
@@ -60,7 +57,6 @@ struct Tableau {
         kinds.append(kind)
         columns.append([])
         stamps.append(0)
-        journalMarks.append(0)
         variableOf.append(nil)
         owners.append(nil)
         uses.append(0)
@@ -77,13 +73,67 @@ struct Tableau {
         }
     }
 
+    // MARK: Undo journal
+
+    /// The state an artificial-variable step may change, saved lazily: rows and columns as they
+    /// were before their first write, and the (small) objective and infeasible list. Restoring it
+    /// and dropping the symbols made since gives back the tableau bit for bit, without copying
+    /// the rows the step never touched.
+    struct Journal {
+        let symbolCount: Int
+        let objective: Objective
+        let infeasible: [Symbol]
+        var rows: [(index: Int, row: Row?)] = []
+        var columns: [(index: Int, column: [Int32])] = []
+        /// Per symbol: bit 0 row saved, bit 1 column saved.
+        var saved: [UInt8]
+
+        init(symbolCount: Int, objective: Objective, infeasible: [Symbol]) {
+            self.symbolCount = symbolCount
+            self.objective = objective
+            self.infeasible = infeasible
+            saved = Array(repeating: 0, count: symbolCount)
+        }
+    }
+
+    mutating func beginJournal() {
+        journal = Journal(symbolCount: rows.count, objective: objective, infeasible: infeasible)
+    }
+
+    @inline(__always)
+    mutating func noteRow(_ index: Int) {
+        guard journal != nil, index < journal!.symbolCount, journal!.saved[index] & 1 == 0 else { return }
+        journal!.saved[index] |= 1
+        journal!.rows.append((index, rows[index]))
+    }
+
+    @inline(__always)
+    mutating func noteColumn(_ index: Int) {
+        guard journal != nil, index < journal!.symbolCount, journal!.saved[index] & 2 == 0 else { return }
+        journal!.saved[index] |= 2
+        journal!.columns.append((index, columns[index]))
+    }
+
+    /// Puts back everything the journal saw and forgets symbols created since it began.
+    mutating func rollBackJournal() {
+        guard let saved = journal else { return }
+        journal = nil
+        let count = saved.symbolCount
+        forgetSymbols(from: count)
+        for entry in saved.rows { rows[entry.index] = entry.row }
+        for entry in saved.columns { columns[entry.index] = entry.column }
+        objective = saved.objective
+        infeasible = saved.infeasible
+        artificial = nil
+    }
+
     /// The basic rows that really contain `symbol`, each once, in a fixed order; the column is
     /// compacted to exactly these (in place).
     mutating func rowsContaining(_ symbol: Symbol) -> [Int32] {
         let index = Int(symbol.id)
-        noteWholeColumn(index)
-        var column: [Int32] = []
-        swap(&column, &columns[index])  // move the column out so it is compacted without a copy
+        noteColumn(index)
+        var column = columns[index]
+        columns[index] = []  // move the column out so it is compacted without a copy
         scan &+= 1
         var kept = 0
         for read in column.indices {
@@ -126,12 +176,11 @@ struct Tableau {
     }
 
     /// Cuts every per-symbol table back to the first `count` symbols.
-    mutating func forgetSymbols(from count: Int) {
+    private mutating func forgetSymbols(from count: Int) {
         rows.removeSubrange(count...)
         kinds.removeSubrange(count...)
         columns.removeSubrange(count...)
         stamps.removeSubrange(count...)
-        journalMarks.removeSubrange(count...)
         variableOf.removeSubrange(count...)
         owners.removeSubrange(count...)
         uses.removeSubrange(count...)
