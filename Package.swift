@@ -52,7 +52,11 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]),
         .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate"]),
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport"]),
-        .target(name: "BezelRender", dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo"]),
+        // Pixel loops in C, which the compiler vectorises.
+        .target(name: "CBezelPixels"),
+        .target(
+            name: "BezelRender",
+            dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo", "CBezelPixels"]),
 
         .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelRaster", "BezelRender"]),
         .target(name: "BezelGolden", dependencies: ["BezelSupport", "BezelDevices", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline"]),
@@ -107,7 +111,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["BezelScene", "BezelSupport", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["BezelRaster", "BezelSupport", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["BezelImageDiff", "BezelRaster", "BezelSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["BezelRender", "BezelRaster", "BezelFigure", "BezelPipeline", "BezelAutoLayout", "BezelLayout", "BezelGeometry", "BezelDevices", "BezelScene"]),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: ["BezelRender", "BezelRaster", "BezelFigure", "BezelPipeline", "BezelAutoLayout", "BezelLayout", "BezelGeometry", "BezelDevices", "BezelScene", "CBezelPixels"]),
         .testTarget(name: "PipelineTests", dependencies: ["BezelPipeline", "BezelScene", "BezelFigure", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelRaster", "BezelSupport", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["BezelGolden", "BezelImageDiff", "BezelRaster", "BezelRender", "BezelScene", "CBezelZlib", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BezelRaster", "BezelRender", "BezelSupport", "TestSupport"]),

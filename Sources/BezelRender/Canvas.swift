@@ -1,5 +1,6 @@
 import CBezelCairo
 import CBezelPangoCairo
+import CBezelPixels
 import BezelDrawing
 import BezelGeometry
 import BezelRaster
@@ -217,50 +218,12 @@ final class Canvas {
         let pixels = [UInt8](unsafeUninitializedCapacity: width * pixelHeight * 4) { buffer, initialized in
             let out = UnsafeMutableRawPointer(buffer.baseAddress!)
             for y in 0..<pixelHeight {
-                convertRow(from: data + y * stride, to: out + y * width * 4, width: width)
+                bezel_argb32_to_rgba(
+                    (data + y * stride).assumingMemoryBound(to: UInt32.self), out.assumingMemoryBound(to: UInt8.self) + y * width * 4, width)
             }
             initialized = buffer.count
         }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
-    }
-
-    /// One row of ARGB32 (a native-endian word with premultiplied alpha) as straight RGBA bytes
-    /// (the little-endian word a << 24 | b << 16 | g << 8 | r): two opaque pixels at a time in one
-    /// 64-bit word, red and blue swapped by masks and shifts; a pair with any other alpha one
-    /// pixel at a time.
-    private func convertRow(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, width: Int) {
-        let opaque: UInt64 = 0xFF00_0000_FF00_0000
-        var x = 0
-        while x + 2 <= width {
-            let pair = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
-            if pair & opaque == opaque {
-                let swapped = (pair & 0xFF00_FF00_FF00_FF00) | (pair >> 16 & 0x0000_00FF_0000_00FF) | (pair & 0x0000_00FF_0000_00FF) << 16
-                target.storeBytes(of: swapped, toByteOffset: x * 4, as: UInt64.self)
-            } else {
-                convertPixel(source, target, x)
-                convertPixel(source, target, x + 1)
-            }
-            x += 2
-        }
-        if x < width { convertPixel(source, target, x) }
-    }
-
-    @inline(__always)
-    private func convertPixel(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, _ x: Int) {
-        let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-        let a = UInt8(word >> 24)
-        var rgba = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
-        if a != 255 && a != 0 {
-            let r = UInt32(unpremultiply(UInt8(word >> 16 & 0xFF), a))
-            let g = UInt32(unpremultiply(UInt8(word >> 8 & 0xFF), a))
-            let b = UInt32(unpremultiply(UInt8(word & 0xFF), a))
-            rgba = UInt32(a) << 24 | b << 16 | g << 8 | r
-        }
-        target.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-    }
-
-    private func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
-        UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
     }
 }
 
