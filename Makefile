@@ -99,9 +99,13 @@ test-report: setup test-deps
 FUZZ_RUNS ?= 200000
 FUZZ_SEED ?= 1
 FUZZ_BUILD := .build/fuzz
+# A build folder from before a new target in Bezel's manifest can fail with "no such module"
+# (SwiftPM does not always reread a path dependency's manifest): the build is tried once more
+# from an empty folder.
 fuzz: deps
 	@start=$$(date +%s); \
-	$(SWIFT) build $(SWIFT_FLAGS) -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld || exit 2; \
+	build() { $(SWIFT) build $(SWIFT_FLAGS) -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld; }; \
+	build || { echo "fuzz: building again from an empty $(FUZZ_BUILD)"; rm -rf $(FUZZ_BUILD); build; } || exit 2; \
 	echo "fuzz: built in $$(( $$(date +%s) - start )) s"
 	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED)
 
