@@ -10,6 +10,11 @@ static inline uint32_t unpremultiply(uint32_t c, uint32_t a) {
     return value > 255 ? 255 : value;
 }
 
+// An opaque or clear ARGB32 word as RGBA bytes (a little-endian word): red and blue swap places.
+static inline uint32_t swap_red_blue(uint32_t word) {
+    return (word & 0xFF00FF00u) | (word >> 16 & 0xFF) | (word & 0xFF) << 16;
+}
+
 // The RGBA bytes r, g, b, a of one ARGB32 word, as a little-endian word.
 static inline uint32_t convert(uint32_t word) {
     uint32_t a = word >> 24;
@@ -19,7 +24,7 @@ static inline uint32_t convert(uint32_t word) {
         uint32_t b = unpremultiply(word & 0xFF, a);
         return a << 24 | b << 16 | g << 8 | r;
     }
-    return (word & 0xFF00FF00u) | (word >> 16 & 0xFF) | (word & 0xFF) << 16;
+    return swap_red_blue(word);
 }
 
 void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width) {
@@ -38,10 +43,7 @@ void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width)
         }
         uint32_t words[block];
         if (plain) {
-            for (int i = 0; i < block; i++) {
-                uint32_t w = source[x + i];
-                words[i] = (w & 0xFF00FF00u) | (w >> 16 & 0xFF) | (w & 0xFF) << 16;
-            }
+            for (int i = 0; i < block; i++) words[i] = swap_red_blue(source[x + i]);
         } else {
             for (int i = 0; i < block; i++) words[i] = convert(source[x + i]);
         }

@@ -59,7 +59,7 @@ public final class ChildProcess: @unchecked Sendable {
         helper = spawned
         reports = reportPipe[0]
         guard let line = Self.readLine(reports), line.hasPrefix("pid "), let child = pid_t(line.dropFirst(4)) else {
-            close(reports)
+            for fd in [outPipe[0], errPipe[0], reports] { close(fd) }
             var status: Int32 = 0
             waitpid(spawned, &status, 0)
             throw SpawnError(description: "measure-child did not start \(program)")
