@@ -5,6 +5,7 @@ import BezelGeometry
 public struct Font: Hashable, Sendable {
     /// CSS / OpenType weight classes.
     public enum Weight: Int, Hashable, Sendable {
+        case light = 300
         case regular = 400
         case medium = 500
         case semibold = 600

@@ -52,8 +52,10 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
     guard !node.isHidden, node.alpha >= 0.01 else { return [] }
     let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
     var result = bodyPrimitives(node, parent: parent, frame: frame, context)
+    if let control = node.control { result += controlPrimitives(control, in: frame, colors: context.colors, measurer: context.measurer) }
     if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
     if let text = node.text { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
+    if let lines = node.lines { result += textLinesPrimitives(lines, in: textFrame(node, frame), colors: context.colors, measurer: context.measurer) }
     if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
     for child in node.children { result += nodePrimitives(child, parent: node, context) }
     return result
@@ -73,6 +75,10 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
     case .imageView,
         .barBackgroundShadowView where parent?.isBarBackground == true:
         return [.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)]
+    case .tableViewCellSeparatorView:
+        return [.fill(.rect(frame), colors.separator)]
+    case .tableViewCell where node.children.contains { $0.viewClass == .tableViewCellSeparatorView } || node.control != nil:
+        return []
     case .tableViewCell:
         let inset = node.children.first?.frame.minX ?? 0
         let separator = Rect(x: frame.minX + inset + 16, y: frame.maxY - 0.5, width: frame.width - inset - 16, height: 0.5)
@@ -90,6 +96,8 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
         return [.fill(.roundedRect(frame, radius: 10), colors.searchField)]
     default:
         guard node.isUserBox else { return [] }
+        // A view that shows content is drawn as that content, its frame a faint outline.
+        if node.showsContent { return [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke.withAlpha(0.35), width: 1))] }
         var result: [Primitive] = [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
         if let id = node.id, let label = viewLabel(context.classNames ? "\(node.viewClass.rawValue) \(id)" : id, in: frame, color: colors.viewLabel) {
             result.append(.text(label))
@@ -187,7 +195,16 @@ func hatch(_ rect: Rect, _ color: Color) -> [Primitive] {
     ]
 }
 
+/// Where a view's lines go: a text field's inside its text inset.
+private func textFrame(_ node: ViewNode, _ frame: Rect) -> Rect {
+    guard case .textField(let style) = node.control, style == .roundedRect else { return frame }
+    return frame.inset(by: EdgeInsets(top: 0, left: 7, bottom: 0, right: 7))
+}
+
 extension ViewNode {
+    /// Text, a control or a glyph of its own (a user view that is more than a box).
+    var showsContent: Bool { lines != nil || control != nil || glyph != nil || viewClass == .button }
+
     var isBarBackground: Bool { viewClass.isBarBackground }
     var isSearchField: Bool { viewClass == .searchBarTextField }
 }

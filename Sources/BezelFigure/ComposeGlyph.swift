@@ -9,17 +9,42 @@ import BezelLayout
 /// indicator's own size); the others are centred in `frame` in a box at most 22 pt, stroked 1.8.
 func glyphPrimitives(_ glyph: Glyph, in frame: Rect, color: Color) -> [Primitive] {
     if glyph == .chevronBackward { return [.stroke(chevron(in: frame), Stroke(color, width: 3))] }
+    // Cell accessories fill their frames (their sizes are the accessories' own).
+    if glyph == .chevronForward { return [.stroke(chevron(in: frame, forward: true), Stroke(color, width: 2))] }
+    if glyph == .checkmark { return [.stroke(checkmark(in: frame), Stroke(color, width: 2))] }
+    if glyph == .info { return [.stroke(info(in: frame), Stroke(color, width: 1.5))] }
     let side = min(22, frame.width, frame.height)
     let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
     let inner = box.inset(by: EdgeInsets(top: side * 0.12, left: side * 0.12, bottom: side * 0.12, right: side * 0.12))
     return [.stroke(symbolPath(glyph, in: inner), Stroke(color, width: 1.8))]
 }
 
-private func chevron(in frame: Rect) -> Path {
+private func chevron(in frame: Rect, forward: Bool = false) -> Path {
+    let (tip, tail) = forward ? (frame.maxX - frame.width * 0.2, frame.minX + frame.width * 0.2) : (frame.minX + frame.width * 0.2, frame.maxX - frame.width * 0.2)
     var path = Path()
-    path.move(to: Point(x: frame.maxX - frame.width * 0.2, y: frame.minY + frame.height * 0.1))
-    path.line(to: Point(x: frame.minX + frame.width * 0.2, y: frame.midY))
-    path.line(to: Point(x: frame.maxX - frame.width * 0.2, y: frame.maxY - frame.height * 0.1))
+    path.move(to: Point(x: tail, y: frame.minY + frame.height * 0.1))
+    path.line(to: Point(x: tip, y: frame.midY))
+    path.line(to: Point(x: tail, y: frame.maxY - frame.height * 0.1))
+    return path
+}
+
+private func checkmark(in frame: Rect) -> Path {
+    var path = Path()
+    path.move(to: Point(x: frame.minX + 1, y: frame.midY))
+    path.line(to: Point(x: frame.minX + frame.width * 0.38, y: frame.maxY - 1))
+    path.line(to: Point(x: frame.maxX - 1, y: frame.minY + 1))
+    return path
+}
+
+/// A circled "i": the detail button.
+private func info(in frame: Rect) -> Path {
+    var path = Path()
+    let radius = min(frame.width, frame.height) / 2 - 1
+    path.arc(center: Point(x: frame.midX, y: frame.midY), radius: radius, from: 0, to: 2 * .pi)
+    path.move(to: Point(x: frame.midX, y: frame.midY - radius * 0.15))
+    path.line(to: Point(x: frame.midX, y: frame.midY + radius * 0.55))
+    path.move(to: Point(x: frame.midX, y: frame.midY - radius * 0.55))
+    path.line(to: Point(x: frame.midX, y: frame.midY - radius * 0.4))
     return path
 }
 
@@ -34,7 +59,7 @@ private func symbolPath(_ glyph: Glyph, in inner: Rect) -> Path {
     case .person: person(in: inner)
     case .trash: trash(in: inner)
     case .image: roundedSquare(in: inner, picture: true)
-    case .chevronBackward, .other: roundedSquare(in: inner, picture: false)
+    case .chevronBackward, .chevronForward, .checkmark, .info, .other: roundedSquare(in: inner, picture: false)
     }
 }
 

@@ -58,6 +58,15 @@ struct AppColors {
     var unselectedTab = Color(hex: 0x999999)
     var margins = Color(hex: 0xAF52DE)
     var readable = Color(hex: 0x30B0C7)
+    /// Controls and tables: UIKit's systemGroupedBackground, the cell background,
+    /// secondarySystemFill, systemGreen, the placeholder text and a text field's border.
+    var groupedBackground = Color(hex: 0xF2F2F7)
+    var cellBackground = Color(hex: 0xFFFFFF)
+    var controlFill = Color(hex: 0x787880, alpha: 0.16)
+    var switchOn = Color(hex: 0x34C759)
+    var placeholder = Color(hex: 0x3C3C43, alpha: 0.3)
+    var fieldBorder = Color(hex: 0x000000, alpha: 0.2)
+    var knob = Color(hex: 0xFFFFFF)
 
     static let light = AppColors(
         translucentBar: Color(hex: 0xF9F9F9, alpha: 0.94), opaqueBar: Color(hex: 0xF9F9F9), barHairline: Color(hex: 0x000000, alpha: 0.3),
@@ -72,5 +81,7 @@ struct AppColors {
         searchField: Color(hex: 0x767680, alpha: 0.24), separator: Color(hex: 0x38383A),
         viewFill: Color(hex: 0x5E5CE6, alpha: 0.22), viewStroke: Color(hex: 0x5E5CE6), viewLabel: Color(hex: 0xA5A4FF),
         stackStroke: Color(hex: 0xFF9F0A), tappable: Color(hex: 0x30D158), dead: Color(hex: 0xFF453A),
-        margins: Color(hex: 0xBF5AF2), readable: Color(hex: 0x40C8E0))
+        margins: Color(hex: 0xBF5AF2), readable: Color(hex: 0x40C8E0), groupedBackground: Color(hex: 0x000000),
+        cellBackground: Color(hex: 0x1C1C1E), controlFill: Color(hex: 0x787880, alpha: 0.32), switchOn: Color(hex: 0x30D158),
+        placeholder: Color(hex: 0xEBEBF5, alpha: 0.3), fieldBorder: Color(hex: 0xFFFFFF, alpha: 0.2), knob: Color(hex: 0xFFFFFF))
 }

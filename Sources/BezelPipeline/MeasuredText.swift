@@ -13,6 +13,10 @@ public struct PangoTextMetrics: TextMeasuring {
         Fonts.logicalWidth(of: text, font: font).rounded(.up)
     }
 
+    public func exactWidth(of text: String, font: TextFont) -> Double {
+        Fonts.logicalWidth(of: text, font: font)
+    }
+
     public var confidence: Confidence { .inferred }
     public var basis: String { "text widths measured in Inter, which stands in for SF Pro" }
 }

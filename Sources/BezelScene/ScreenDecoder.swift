@@ -24,7 +24,8 @@ struct ScreenDecoder: DocumentReading {
             "layout-margins", "preserves-superview-layout-margins", "insets-layout-margins-from-safe-area", "intrinsic-size", "hugging",
             "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
             "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
-        ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"]
+        ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"] + contentFields.map(\.key)
+        + tableFields
 
     func decode(_ node: DocumentNode) throws(SourceError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)

@@ -16,6 +16,8 @@ extension ScreenDecoder {
         try readAppearance(fields, path, into: &view)
         try readSizing(fields, path, into: &view)
         view.scroll = try scrollSpec(fields, path, viewClass: view.viewClass)
+        view.content = try viewContent(fields, path, viewClass: view.viewClass)
+        view.table = try tableSpec(fields, path, viewClass: view.viewClass)
         try stackOptions(fields, path, inStack: inStack, view: &view)
         if let listNode = fields["subviews"] {
             view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {

@@ -19,9 +19,8 @@ struct OwnedScroll {
 func scrollState(_ spec: ViewSpec, node: ViewNode, owned: OwnedScroll?, in context: AppContext) -> ScrollState {
     let scroll = spec.scroll ?? ScrollSpec()
     let size = node.frame.size
-    let contentSize =
-        scroll.contentSize
-        ?? (spec.viewClass == .tableView ? Size(width: size.width, height: Double(scroll.rows) * scroll.rowHeight) : size)
+    let tableHeight = spec.table.map { context.tablePlan($0).height } ?? Double(scroll.rows) * scroll.rowHeight
+    let contentSize = scroll.contentSize ?? (spec.viewClass == .tableView ? Size(width: size.width, height: tableHeight) : size)
     var inset = scroll.contentInset
     var adjusted = inset
     if !context.hasSafeArea {

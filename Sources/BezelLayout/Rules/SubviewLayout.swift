@@ -43,7 +43,14 @@ func subviewFrames(_ spec: ViewSpec, parent: ViewNode, context: AppContext) -> R
     }
     let level = EngineLevel(spec, parent: parent, content: content, context: context)
     level.activate()
-    return level.solvedFrames()
+    let first = level.solvedFrames()
+    // Multi-line labels narrower than their one-line text wrap, and ask for the height of the
+    // lines they then show: a second pass, as UIKit lays out again once a label's width is known.
+    let wrapping = level.wrappedSizes(first.value)
+    guard !wrapping.isEmpty else { return first }
+    let again = EngineLevel(spec, parent: parent, content: content, context: context, overrides: wrapping)
+    again.activate()
+    return again.solvedFrames()
 }
 
 /// One user view in a level's engine, with the index path that finds its spec.
@@ -62,9 +69,11 @@ private struct EngineLevel {
     let superview: View
     let guides: (pins: [LayoutConstraint], byTarget: [ConstraintSpec.Target: LayoutGuide])
     let entries: [EngineEntry]
+    let context: AppContext
 
-    init(_ spec: ViewSpec, parent: ViewNode, content: Rect, context: AppContext) {
+    init(_ spec: ViewSpec, parent: ViewNode, content: Rect, context: AppContext, overrides: [[Int]: IntrinsicSize] = [:]) {
         self.spec = spec
+        self.context = context
         self.content = content
         direction = context.direction
         engine = LayoutEngine(layoutDirection: context.direction, scale: context.scale)
@@ -73,7 +82,9 @@ private struct EngineLevel {
         guides = addGuides(to: superview, parent: parent, content: content)
         var entries: [EngineEntry] = []
         for (index, child) in spec.subviews.enumerated() {
-            let view = engineView(child, path: [index], inStack: spec.viewClass == .stackView, content: content, entries: &entries)
+            let sizing = Sizing(context: context, overrides: overrides)
+            let view = engineView(
+                child, path: [index], inStack: spec.viewClass == .stackView, content: content, sizing: sizing, entries: &entries)
             superview.addSubview(view)
         }
         self.entries = entries
@@ -196,14 +207,18 @@ private func addGuides(
 
 /// An engine view for `child`, with a stack view's arranged subviews below it. Arranged
 /// subviews never translate their frames (UIStackView turns that off).
-private func engineView(_ child: ViewSpec, path: [Int], inStack: Bool, content: Rect, entries: inout [EngineEntry]) -> View {
+private func engineView(
+    _ child: ViewSpec, path: [Int], inStack: Bool, content: Rect, sizing: Sizing, entries: inout [EngineEntry]
+) -> View {
     let view = View(child.id ?? "\(child.viewClass.rawValue)-\(path.map(String.init).joined(separator: "."))")
-    view.intrinsicContentSize = (child.intrinsicContentSize.width, child.intrinsicContentSize.height)
+    let intrinsic = sizing.overrides[path] ?? sizing.context.intrinsicSize(of: child)
+    view.intrinsicContentSize = (intrinsic.width, intrinsic.height)
     view.contentHugging = (child.contentHugging.horizontal, child.contentHugging.vertical)
     view.compressionResistance = (child.compressionResistance.horizontal, child.compressionResistance.vertical)
     view.alignmentRectInsets = child.alignmentRectInsets
-    view.firstBaselineOffsetFromTop = child.firstBaseline
-    view.lastBaselineOffsetFromBottom = child.lastBaseline
+    let baselines = sizing.context.baselines(of: child, height: intrinsic.height)
+    view.firstBaselineOffsetFromTop = child.firstBaseline ?? baselines?.first
+    view.lastBaselineOffsetFromBottom = child.lastBaseline ?? baselines?.last
     if inStack {
         view.translatesAutoresizingMaskIntoConstraints = false
     } else {
@@ -216,9 +231,33 @@ private func engineView(_ child: ViewSpec, path: [Int], inStack: Bool, content: 
     entries.append(EngineEntry(path: path, view: view, spec: child))
     guard child.viewClass == .stackView else { return view }
     for (index, grandchild) in child.subviews.enumerated() {
-        view.addSubview(engineView(grandchild, path: path + [index], inStack: true, content: content, entries: &entries))
+        view.addSubview(
+            engineView(grandchild, path: path + [index], inStack: true, content: content, sizing: sizing, entries: &entries))
     }
     return view
+}
+
+/// How engine views get their intrinsic sizes: from their content, or the second pass's
+/// wrapped sizes by index path.
+private struct Sizing {
+    var context: AppContext
+    var overrides: [[Int]: IntrinsicSize]
+}
+
+extension EngineLevel {
+    /// The wrapped size of every Auto Layout multi-line label the solution made narrower than
+    /// its one-line text.
+    func wrappedSizes(_ solved: SolvedFrames) -> [[Int]: IntrinsicSize] {
+        var sizes: [[Int]: IntrinsicSize] = [:]
+        for entry in entries where !entry.view.translatesAutoresizingMaskIntoConstraints {
+            guard case .label(let label) = entry.spec.content, label.numberOfLines != 1 else { continue }
+            let setting = context.textSetting(label)
+            let width = solved.frame(at: entry.path).width
+            guard context.intrinsicSize(setting).width > width + 0.01 else { continue }
+            sizes[entry.path] = IntrinsicSize(width: width, height: context.wrappedHeight(setting, width: width))
+        }
+        return sizes
+    }
 }
 
 /// A stack's baselines are those of its first and last visible arranged views.

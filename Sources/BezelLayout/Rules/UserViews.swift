@@ -9,14 +9,21 @@ func layoutSubviews(
     of spec: ViewSpec, in parent: ViewNode, owned: OwnedScroll?, presolved: SolvedFrames? = nil, in context: AppContext
 ) -> RuleOutput<[ViewNode]> {
     var report = Diagnostics()
-    var nodes = spec.viewClass == .tableView ? tableCells(spec.scroll ?? ScrollSpec(), table: parent, context: context) : []
+    var nodes: [ViewNode] = []
+    if let table = spec.table {
+        nodes = report.take(context.tableSubviews(table, in: parent))
+    } else if spec.viewClass == .tableView {
+        nodes = tableCells(spec.scroll ?? ScrollSpec(), table: parent, context: context)
+    }
     let solved = presolved ?? report.take(subviewFrames(spec, parent: parent, context: context))
     for (index, child) in spec.subviews.enumerated() {
         var node = userView(child, frame: solved.frame(at: [index]), parent: ParentInfo(parent), context: context)
+        report.append(context.contentFigures(child.content))
         let childOwned = index == 0 && parent.viewController != nil ? owned : nil
         if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned, in: context) }
-        node.children = report.take(
-            layoutSubviews(of: child, in: node, owned: nil, presolved: solved.below(index, for: child), in: context))
+        node.children =
+            context.contentSubviews(child.content, of: node)
+            + report.take(layoutSubviews(of: child, in: node, owned: nil, presolved: solved.below(index, for: child), in: context))
         nodes.append(node)
     }
     return RuleOutput(value: nodes, diagnostics: report)
@@ -24,7 +31,8 @@ func layoutSubviews(
 
 /// A declared view at `frame` in its superview's bounds, with its safe area, margins and the
 /// properties the scene sets.
-private func userView(_ spec: ViewSpec, frame: Rect, parent: ParentInfo, context: AppContext) -> ViewNode {
+private func userView(_ spec: ViewSpec, frame given: Rect, parent: ParentInfo, context: AppContext) -> ViewNode {
+    let frame = context.forcedFrame(given, for: spec.content)
     let windowFrame = frame.offsetBy(dx: parent.boundsOrigin.x, dy: parent.boundsOrigin.y)
     let safe = context.overlapInsets(windowFrame, parent: parent, capped: true)
     let margins = context.plainMargins(
@@ -33,6 +41,7 @@ private func userView(_ spec: ViewSpec, frame: Rect, parent: ParentInfo, context
     var node = context.node(spec.viewClass, id: spec.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)
     node.isDeclared = true
     node.apply(spec)
+    context.applyContent(spec, to: &node)
     return node
 }
 

@@ -48,6 +48,9 @@ public struct ScreenMetrics: Sendable {
     public var navigationBar = NavigationBarMetrics()
     /// The tab bar's buttons.
     public var tabBar = TabBarMetrics()
+    /// Text, controls and table cells.
+    public var controls = ControlMetrics()
+    public var tables = TableMetrics()
     /// Measures bar text; the pipeline passes Pango's (Inter), the default estimates.
     public var text: any TextMeasuring = EstimatedTextMetrics()
 

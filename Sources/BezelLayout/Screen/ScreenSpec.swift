@@ -237,6 +237,10 @@ public struct ViewSpec: Hashable, Sendable {
     /// bottom edge, as UIKit answers for views without text.
     public var firstBaseline: Double?
     public var lastBaseline: Double?
+    /// What the view shows for its class: text, a button's title and image, a control's state.
+    public var content: ViewContent?
+    /// A table view's style and sections (UITableView only).
+    public var table: TableSpec?
     public var subviews: [ViewSpec] = []
 
     public init(viewClass: ViewClass = .view, id: String? = nil, placement: Placement = .fill, subviews: [ViewSpec] = []) {

@@ -7,7 +7,7 @@ import BezelDrawing
 public typealias TextFont = Font
 
 extension Font {
-    var isBold: Bool { weight != .regular }
+    var isBold: Bool { weight.rawValue > Weight.regular.rawValue }
 
     /// Bar button titles: 17 pt regular; `done` items and the bar title: 17 pt semibold.
     public static let barButton = Font(size: 17)
@@ -26,9 +26,15 @@ extension Font {
 /// without one Bezel estimates from average advances and says so.
 public protocol TextMeasuring: Sendable {
     func width(of text: String, font: TextFont) -> Double
+    /// The advance width unrounded, for labels, which round to the pixel grid themselves.
+    func exactWidth(of text: String, font: TextFont) -> Double
     /// How far to trust the widths, for the layout's list of uncertain figures.
     var confidence: Confidence { get }
     var basis: String { get }
+}
+
+extension TextMeasuring {
+    public func exactWidth(of text: String, font: TextFont) -> Double { width(of: text, font: font) }
 }
 
 /// Average advance widths as fractions of the font size (Latin capitals, lower case, spaces and
@@ -37,6 +43,10 @@ public struct EstimatedTextMetrics: TextMeasuring {
     public init() {}
 
     public func width(of text: String, font: TextFont) -> Double {
+        exactWidth(of: text, font: font).rounded(.up)
+    }
+
+    public func exactWidth(of text: String, font: TextFont) -> Double {
         var em = 0.0
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -46,7 +56,7 @@ public struct EstimatedTextMetrics: TextMeasuring {
             default: em += 0.53
             }
         }
-        return (em * font.size * (font.isBold ? 1.04 : 1)).rounded(.up)
+        return em * font.size * (font.isBold ? 1.04 : 1)
     }
 
     public var confidence: Confidence { .estimate }

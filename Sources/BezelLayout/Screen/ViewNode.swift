@@ -34,6 +34,11 @@ public struct ViewNode: Hashable, Sendable {
     /// The font `text` is set in, in UIKit's style for that text (bar titles semibold, Done and
     /// Save semibold, large titles bold, tab titles medium); set whenever `text` is.
     public var textFont: TextFont?
+    /// Text laid out in lines: a label's, a button's title, a text field's text or placeholder,
+    /// a cell's labels and a section header's.
+    public var lines: TextLines?
+    /// What a control draws of its state (a switch's knob, a segmented control's segments).
+    public var control: ControlState?
     /// A placeholder glyph a view shows: the chevron of back buttons, a system bar item's glyph
     /// (`add`, `compose`, …) or `image` for an image item. Drawn as vectors, never artwork.
     public var glyph: Glyph?
@@ -117,4 +122,55 @@ extension ViewNode {
         return isUserBox
             || viewClass.isBarButton
     }
+}
+
+/// Text as a view draws it: lines already broken and truncated at the view's width, in a font,
+/// each `lineHeight` below the last, the block centred vertically in the view.
+public struct TextLines: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
+        /// The label colour.
+        case label
+        /// Secondary text: a subtitle, a value cell's detail, a section header.
+        case secondary
+        /// The tint: a system button's title.
+        case tint
+        /// A text field's placeholder.
+        case placeholder
+        /// White, on a filled button.
+        case onTint = "on-tint"
+    }
+
+    public var lines: [String]
+    public var font: TextFont
+    public var lineHeight: Double
+    /// Left, centre or right after the layout direction is applied (justified draws left).
+    public var alignment: TextAlignment
+    public var role: Role
+
+    public init(lines: [String], font: TextFont, lineHeight: Double, alignment: TextAlignment, role: Role) {
+        self.lines = lines
+        self.font = font
+        self.lineHeight = lineHeight
+        self.alignment = alignment
+        self.role = role
+    }
+}
+
+/// A control's state as drawn. Sizes are the view's frame; these are the parts inside it.
+public enum ControlState: Hashable, Sendable {
+    case toggle(isOn: Bool)
+    /// Segment titles with each segment's width, the selected one, in the title font.
+    case segmented(titles: [String], widths: [Double], selected: Int?, font: TextFont)
+    case slider(value: Double)
+    case progress(value: Double)
+    case activityIndicator(large: Bool)
+    case pageControl(pages: Int, current: Int)
+    case textField(TextFieldSpec.BorderStyle)
+    /// A button with an iOS 15 configuration's background (nil: no background).
+    case buttonBackground(ButtonSpec.Configuration)
+    /// A grouped table's background (the grouped background colour behind its cells).
+    case groupedTable
+    /// A grouped cell's background, rounded at the top or bottom as the first or last row of an
+    /// inset-grouped section.
+    case cellBackground(roundedTop: Bool, roundedBottom: Bool, radius: Double)
 }

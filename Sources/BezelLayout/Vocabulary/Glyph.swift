@@ -10,13 +10,15 @@ public enum Glyph: Hashable, Sendable {
     case magnifyingGlass
     case add, compose, search, action, trash
     case star, clock, person
+    /// A table cell's accessories: the disclosure chevron, the checkmark and the info button.
+    case chevronForward, checkmark, info
     /// `image`: an image item or a tab without a glyph of its own.
     case image
     /// Any other name: drawn as a rounded square.
     case other(String)
 
     private static let named: [Glyph] = [
-        .chevronBackward, .magnifyingGlass, .add, .compose, .search, .action, .trash, .star, .clock, .person, .image,
+        .chevronBackward, .magnifyingGlass, .add, .compose, .search, .action, .trash, .star, .clock, .person, .chevronForward, .checkmark, .info, .image,
     ]
 
     public init(name: String) {
@@ -35,6 +37,9 @@ public enum Glyph: Hashable, Sendable {
         case .star: "star"
         case .clock: "clock"
         case .person: "person"
+        case .chevronForward: "chevron.forward"
+        case .checkmark: "checkmark"
+        case .info: "info.circle"
         case .image: "image"
         case .other(let name): name
         }

@@ -15,6 +15,9 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case `switch` = "UISwitch"
     case slider = "UISlider"
     case segmentedControl = "UISegmentedControl"
+    case activityIndicatorView = "UIActivityIndicatorView"
+    case progressView = "UIProgressView"
+    case pageControl = "UIPageControl"
     case visualEffectView = "UIVisualEffectView"
     case stackView = "UIStackView"
     case scrollView = "UIScrollView"
@@ -74,11 +77,13 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case tabBarSwappableImageView = "UITabBarSwappableImageView"
     case tableViewCell = "UITableViewCell"
     case tableViewCellContentView = "UITableViewCellContentView"
+    case tableViewHeaderFooterView = "UITableViewHeaderFooterView"
+    case tableViewCellSeparatorView = "_UITableViewCellSeparatorView"
 
     /// The classes a scene file may give its views, in the order the schema lists them.
     public static let declarable: [ViewClass] = [
         .view, .label, .button, .imageView, .control, .textField, .textView, .switch, .slider, .segmentedControl,
-        .visualEffectView, .stackView, .scrollView, .tableView, .collectionView,
+        .activityIndicatorView, .progressView, .pageControl, .visualEffectView, .stackView, .scrollView, .tableView, .collectionView,
     ]
 
     /// The class a scene names, if a scene may use it (system views are UIKit's to add).

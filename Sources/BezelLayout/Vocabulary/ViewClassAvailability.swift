@@ -28,12 +28,12 @@ extension ViewClass {
     public var availability: ClassAvailability {
         switch self {
         case .view, .label, .button, .imageView, .control, .textField, .textView, .switch, .slider, .segmentedControl,
-            .visualEffectView, .scrollView, .tableView, .collectionView, .window, .navigationBar, .toolbar, .tabBar, .searchBar,
+            .activityIndicatorView, .progressView, .pageControl, .tableViewHeaderFooterView, .visualEffectView, .scrollView, .tableView, .collectionView, .window, .navigationBar, .toolbar, .tabBar, .searchBar,
             .tableViewCell:
             ClassAvailability(["[doc]"])
         case .stackView: ClassAvailability(from: .ios9, ["[doc]", "CHROME §7"])
         case .layoutContainerView, .navigationTransitionView, .transitionView, .viewControllerWrapperView,
-            .tableViewCellContentView:
+            .tableViewCellContentView, .tableViewCellSeparatorView:
             ClassAvailability([])
         case .searchBarTextField: ClassAvailability(["QMUI"])
         case .navigationBarBackground, .backdropView: ClassAvailability(until: .ios10, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
