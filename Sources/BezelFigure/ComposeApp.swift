@@ -72,6 +72,8 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
     case .visualEffectView,
         .backdropView where parent?.isBarBackground == true:
         return [.fill(.rect(frame), colors.translucentBar)]
+    case .imageView where node.isDeclared || parent?.viewClass == .tableViewCellContentView || parent?.viewClass == .button:
+        return node.isUserBox ? [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke.withAlpha(0.35), width: 1))] : []
     case .imageView,
         .barBackgroundShadowView where parent?.isBarBackground == true:
         return [.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)]
@@ -139,6 +141,8 @@ private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in fram
 }
 
 private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
+    // UIKit's disclosure chevron is tertiary grey; every other glyph takes the tint.
+    if node.glyph == .chevronForward { return colors.placeholder }
     if node.isSearchField { return colors.secondaryLabel }
     if node.viewClass == .tabBarSwappableImageView && !node.isSelected { return colors.unselectedTab }
     return colors.tint

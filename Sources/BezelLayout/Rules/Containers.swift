@@ -42,8 +42,10 @@ func layoutPlainController(
     let guides = (top: root.topLayoutGuideLength ?? 0, bottom: root.bottomLayoutGuideLength ?? 0)
     let owned = OwnedScroll(inContainer: inContainer, adjustsLegacy: vc.automaticallyAdjustsScrollViewInsets, guides: guides)
     if vc.view.viewClass.isScrollView { root.scroll = scrollState(vc.view, node: root, owned: owned, in: context) }
+    context.applyContent(vc.view, to: &root)
     var report = Diagnostics()
-    root.children = report.take(layoutSubviews(of: vc.view, in: root, owned: owned, in: context))
+    report.append(context.contentFigures(vc.view.content))
+    root.children = context.contentSubviews(vc.view.content, of: root) + report.take(layoutSubviews(of: vc.view, in: root, owned: owned, in: context))
     return RuleOutput(value: root, diagnostics: report)
 }
 

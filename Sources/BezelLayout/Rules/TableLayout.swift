@@ -69,8 +69,8 @@ extension AppContext {
         let fonts = tables.fonts(row.style)
         var content = row.text == nil ? 0 : lineHeight(fonts.text)
         if row.style == .subtitle, row.detail != nil { content = blockHeight(lines: 1, font: fonts.text) + lineHeight(fonts.detail) }
-        content = max(content, row.image?.size.height ?? 0)
-        return max(tables.rowHeight, content + 2 * tables.selfSizingVerticalMargin)
+        let image = (row.image?.size.height ?? 0) + 2 * tables.selfSizingImageMargin
+        return max(tables.rowHeight, content + 2 * tables.selfSizingVerticalMargin, image)
     }
 
     /// The table's sections as views in its content coordinates, and the figures they rest on.

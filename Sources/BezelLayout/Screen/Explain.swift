@@ -29,6 +29,7 @@ extension AppLayout {
             "frame = (\(points(node.frame.minX)) \(points(node.frame.minY)); \(points(node.frame.width)) \(points(node.frame.height)))")
         if let text = node.text { parts.append("text = \"\(text)\"") }
         if let glyph = node.glyph { parts.append("glyph = \(glyph.name)") }
+        parts += node.contentEntries.map { "\($0.key) = \($0.text)" }
         if node.isSelected { parts.append("selected") }
         if node.isHidden { parts.append("hidden") }
         if node.alpha < 1 { parts.append("alpha = \(formatCompact(node.alpha))") }
@@ -103,6 +104,7 @@ extension AppLayout {
         }
         if let text = node.text { pairs.append(("text", .string(text))) }
         if let glyph = node.glyph { pairs.append(("glyph", .string(glyph.name))) }
+        pairs += node.contentEntries.map { ($0.key, $0.json) }
         if node.isSelected { pairs.append(("selected", .bool(true))) }
         if node.isHidden { pairs.append(("hidden", .bool(true))) }
         if node.alpha < 1 { pairs.append(("alpha", .number(node.alpha))) }

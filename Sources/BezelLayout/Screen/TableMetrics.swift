@@ -10,6 +10,9 @@ public struct TableMetrics: Sendable {
     /// A self-sizing cell's content view margins above and below its labels (not measured; the
     /// row never goes below `rowHeight`).
     public var selfSizingVerticalMargin = 11.0
+    /// Above and below a cell's image when it is what sizes the row (not measured; Settings'
+    /// 29 pt icons sit in 44 pt rows).
+    public var selfSizingImageMargin = 6.0
     /// Between a cell's image and its text (CONTROLS §10.6: "15–16", not measured).
     public var imageToText = 15.0
     /// The disclosure chevron (LBM: 8 × 12.5 on iOS 7) and how far the accessory sits from the
