@@ -22,9 +22,10 @@ public struct ControlMetrics: Sendable {
     /// `UIButton.Configuration.imagePadding` when unset: undocumented (CTL70); 0 in one plugin's
     /// comment (LBM35), 6 in isim (CTL3).
     public var configurationImagePadding = 0.0
-    /// UITextField `.roundedRect` height from iOS 13 with the 17 pt body font: 34, the
-    /// Interface Builder default; iOS 7–12 fit it to 30 whatever the font (CTL21, CTL22).
-    public var modernRoundedFieldHeight = 34.0
+    /// UITextField `.roundedRect` from iOS 13: the font's line plus this above and below (20.5 +
+    /// 14 = 34.5 at @2x with the 17 pt body font; Interface Builder's frame is 34; no printed
+    /// height found, LBM). iOS 7–12 fit it to 30 whatever the font (CTL21, CTL22).
+    public var modernRoundedFieldPadding = 7.0
     /// The text inset inside a rounded-rect field: 7 (CTL47, CTL10 now) vs 6 (CTL10 in 2021).
     public var roundedFieldTextInset = 7.0
 
@@ -114,7 +115,7 @@ public struct ControlMetrics: Sendable {
         let line = lineHeight(font, scale: scale)
         switch style {
         case .roundedRect where os >= .ios13:
-            return BarFigure(max(modernRoundedFieldHeight, line + 14), .estimate, "34 is Interface Builder's frame; grows with the font (CTL67)")
+            return BarFigure(line + 2 * modernRoundedFieldPadding, .estimate, "the line + 7 above and below, unmeasured (IB says 34; grows with the font, CTL67)")
         case .roundedRect:
             return BarFigure(30, .confirmed, "CTL21, CTL22: a rounded-rect field fits to 30")
         case .none:
