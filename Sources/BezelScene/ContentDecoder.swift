@@ -24,7 +24,7 @@ extension ScreenDecoder {
         ("configuration-insets", [.button]),
         ("border-style", [.textField]),
         ("placeholder", [.textField]),
-        ("on", [.switch]),
+        ("is-on", [.switch]),
         ("segments", [.segmentedControl]),
         ("selected-segment", [.segmentedControl]),
         ("apportions-segment-widths-by-content", [.segmentedControl]),
@@ -48,7 +48,7 @@ extension ScreenDecoder {
         case .button: return .button(try button(fields, path))
         case .imageView: return try fields["image"].map { n throws(SourceError) in .image(try image(n, "\(path).image")) }
         case .textField: return .textField(try textField(fields, path))
-        case .switch: return .toggle(isOn: try flag("on") ?? false)
+        case .switch: return .toggle(isOn: try flag("is-on") ?? false)
         case .segmentedControl: return try segmented(fields, path).map(ViewContent.segmented)
         case .slider: return .slider(value: try fraction(fields["value"], "\(path).value", default: 0.5))
         case .progressView: return .progress(value: try fraction(fields["progress"], "\(path).progress", default: 0))

@@ -143,7 +143,7 @@ extension SceneSchema {
                 ),
                 ("first-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
                 ("last-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
-            ], description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")
+            ] + contentProperties, description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")
         let bar = strict([("hidden", boolean), ("translucent", boolean), ("opaque-background-image", boolean)])
         let background = JSONValue.object([("enum", .array(BarAppearanceSpec.Background.allCases.map { .string($0.rawValue) }))])
         let navigationBar = strict([

@@ -28,7 +28,7 @@ struct ContentSceneTests {
             ("{class: UILabel, text: Hi, font: bodyy}", "subviews[0].font", "did you mean \"body\""),
             ("{class: UILabel, text: Hi, font: {size: 15, weight: heavy}}", "subviews[0].font.weight", "unknown weight"),
             ("{class: UILabel, text: Hi, number-of-lines: -1}", "subviews[0].number-of-lines", "expected 0"),
-            ("{class: UISwitch, on: maybe}", "subviews[0].on", "expected true or false"),
+            ("{class: UISwitch, is-on: maybe}", "subviews[0].is-on", "expected true or false"),
             ("{class: UISegmentedControl, segments: [A, B], selected-segment: 2}", "subviews[0].selected-segment", "expected 0 to 1"),
             ("{class: UISlider, value: 2}", "subviews[0].value", "out of range"),
             ("{class: UIButton, title: Go, configuration: filled, content-edge-insets: [1, 1, 1, 1]}", "subviews[0].content-edge-insets", "configuration-insets"),

@@ -44,7 +44,7 @@ func layoutPlainController(
     if vc.view.viewClass.isScrollView { root.scroll = scrollState(vc.view, node: root, owned: owned, in: context) }
     context.applyContent(vc.view, to: &root)
     var report = Diagnostics()
-    report.append(context.contentFigures(vc.view.content))
+    report.append(context.contentFigures(vc.view))
     root.children = context.contentSubviews(vc.view.content, of: root) + report.take(layoutSubviews(of: vc.view, in: root, owned: owned, in: context))
     return RuleOutput(value: root, diagnostics: report)
 }

@@ -58,19 +58,20 @@ extension AppContext {
     }
 
     /// Figures below single-source confidence that a view's content rests on.
-    func contentFigures(_ content: ViewContent?) -> Diagnostics {
+    func contentFigures(_ spec: ViewSpec) -> Diagnostics {
         var report = Diagnostics()
-        switch content {
+        // A size the scene gives replaces the control's own (its figures are then not used).
+        let sized = spec.intrinsicContentSize != IntrinsicSize()
+        switch spec.content {
+        case .segmented, .slider, .pageControl, .textField where sized: break
         case .segmented: report.note("segmented control height", controls.segmentedHeight(os: os))
         case .slider: report.note("slider height", controls.sliderHeight(os: os))
         case .progress: report.note("progress view height", controls.progressHeight(os: os))
         case .pageControl(let pages, _): report.note("page control height", controls.pageControlSize(pages: pages, os: os).1)
         case .textField(let field):
             report.note("text field height", controls.textFieldHeight(field.borderStyle, font: fieldFont(field), os: os, scale: scale))
-        case .label, .button:
-            if metrics.text.confidence >= .inferred {
-                report.record(UncertainFigure(figure: "text widths", confidence: metrics.text.confidence, basis: metrics.text.basis))
-            }
+        case .label: report.append(textWidthFigure)
+        case .button(let button) where button.title != nil: report.append(textWidthFigure)
         default: break
         }
         return report
@@ -95,6 +96,15 @@ extension AppContext {
         let block = Double(lines) * font.size * controls.lineHeightRatio
         let top = (height - block) / 2
         return (top + font.size * 0.9521484375, top + font.size * 0.2412109375)
+    }
+
+    /// Text widths are Inter's, standing in for SF Pro (or estimates without a font measurer).
+    private var textWidthFigure: Diagnostics {
+        var report = Diagnostics()
+        if metrics.text.confidence >= .inferred {
+            report.record(UncertainFigure(figure: "text widths", confidence: metrics.text.confidence, basis: metrics.text.basis))
+        }
+        return report
     }
 
     // MARK: Segmented control

@@ -18,7 +18,7 @@ func layoutSubviews(
     let solved = presolved ?? report.take(subviewFrames(spec, parent: parent, context: context))
     for (index, child) in spec.subviews.enumerated() {
         var node = userView(child, frame: solved.frame(at: [index]), parent: ParentInfo(parent), context: context)
-        report.append(context.contentFigures(child.content))
+        report.append(context.contentFigures(child))
         let childOwned = index == 0 && parent.viewController != nil ? owned : nil
         if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned, in: context) }
         node.children =
