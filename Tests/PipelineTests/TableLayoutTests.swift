@@ -43,7 +43,7 @@ struct TableLayoutTests {
         #expect(app.window.find(.tableView)?.scroll?.contentSize.height == 88, app.tree)
     }
 
-    /// A disclosure indicator takes 34 from the content view (320 → 286 on iOS 8–9, LBM) and
+    /// A disclosure indicator takes 34 from the content view (320 → 286 on iOS 8–9, LBM39) and
     /// sits 15 from the trailing edge; value1's detail ends at the trailing margin.
     @Test func value1CellWithDisclosure() throws {
         let app = try table("sections:\n  - rows: [{text: Wi-Fi, detail: Home, style: value1, accessory: disclosure-indicator}]")

@@ -138,7 +138,7 @@ extension AppContext {
     }
 
     /// The leading margin of a cell's content: 16 on compact-width screens, 20 on regular ones
-    /// (CTL35, CTL36, CTL76; an iOS 7–9 dump shows 15, LBM), or the readable guide's inset
+    /// (CTL35, CTL36, CTL76; iOS 7–9 dumps show 15 and 16, LBM36, LBM39), or the readable guide's inset
     /// when cells follow the readable width (default on iOS 9–11, CTL31, CTL32).
     func cellMargin(_ table: ViewNode, follows readable: Bool = false) -> Double {
         let system = device.widthClass(orientation) == .regular ? 20.0 : 16.0

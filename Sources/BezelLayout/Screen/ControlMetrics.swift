@@ -24,7 +24,7 @@ public struct ControlMetrics: Sendable {
     public var configurationImagePadding = 0.0
     /// UITextField `.roundedRect` from iOS 13: the font's line plus this above and below (20.5 +
     /// 14 = 34.5 at @2x with the 17 pt body font; Interface Builder's frame is 34; no printed
-    /// height found, LBM). iOS 7–12 fit it to 30 whatever the font (CTL21, CTL22).
+    /// height found). iOS 7–12 fit it to 30 whatever the font (CTL21, CTL22).
     public var modernRoundedFieldPadding = 7.0
     /// The text inset inside a rounded-rect field: 7 (CTL47, CTL10 now) vs 6 (CTL10 in 2021).
     public var roundedFieldTextInset = 7.0

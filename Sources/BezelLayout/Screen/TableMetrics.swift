@@ -1,7 +1,7 @@
 import BezelDevices
 import BezelDrawing
 
-/// Table view and cell figures (CONTROLS §10; LBM for the iOS 7–9 cell dumps). Rows are 44
+/// Table view and cell figures (CONTROLS §10; LBM36, LBM39, LBM40 for the iOS 7–9 cell dumps). Rows are 44
 /// everywhere that is measured; most cell-internal spacings are single-source or estimates and
 /// are named here, with their basis, so explain can flag them.
 public struct TableMetrics: Sendable {
@@ -15,9 +15,9 @@ public struct TableMetrics: Sendable {
     public var selfSizingImageMargin = 6.0
     /// Between a cell's image and its text (CONTROLS §10.6: "15–16", not measured).
     public var imageToText = 15.0
-    /// The disclosure chevron (LBM: 8 × 12.5 on iOS 7) and how far the accessory sits from the
-    /// cell's trailing edge (15, LBM); the content view ends this far before the accessory
-    /// (320 → 286 with a chevron on iOS 8–9: 34 = 15 + 8 + 11, LBM).
+    /// The disclosure chevron (LBM36: 8 × 12.5 on iOS 7) and how far the accessory sits from the
+    /// cell's trailing edge (15, LBM36); the content view ends this far before the accessory
+    /// (320 → 286 with a chevron on iOS 8–9: 34 = 15 + 8 + 11, LBM39, LBM40).
     public var chevronSize = (width: 8.0, height: 12.5)
     public var accessoryTrailing = 15.0
     public var accessoryGap = 11.0
@@ -51,7 +51,7 @@ public struct TableMetrics: Sendable {
     /// The figures a table rests on, as uncertain figures for explain.
     func figures(_ spec: TableSpec, os: OSVersion) -> [(String, BarFigure)] {
         var figures: [(String, BarFigure)] = [
-            ("cell accessory spacing", BarFigure(accessoryTrailing, .single, "LBM: iOS 7–9 dumps (chevron 8 × 12.5, 15 from the edge)"))
+            ("cell accessory spacing", BarFigure(accessoryTrailing, .single, "LBM36, LBM39: iOS 7–9 dumps (chevron 8 × 12.5, 15 from the edge)"))
         ]
         if os >= .ios11 && spec.rowHeight == nil {
             figures.append(("self-sizing row height", BarFigure(selfSizingVerticalMargin, .estimate, "cell margins of 11 above and below assumed")))
@@ -68,7 +68,7 @@ public struct TableMetrics: Sendable {
     }
 
     /// A cell's text and detail fonts and colours by style (CONTROLS §10.3): the text in the
-    /// body size; the subtitle's detail 12 (LBM, CTL79); value1's detail 17 secondary; value2's
+    /// body size; the subtitle's detail 12 (LBM42, CTL79); value1's detail 17 secondary; value2's
     /// text 12 in the tint and detail 15 (estimates).
     func fonts(_ style: CellSpec.Style) -> (text: TextFont, detail: TextFont) {
         switch style {
