@@ -154,7 +154,7 @@ bench: setup
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup
 	$(BEZEL) render docs/readme-images.yaml examples/navigation-bar-ios-10-vs-11.yaml examples/large-titles-96-116-140.yaml \
-		-o docs/images --scale 2 --quiet --force
+		examples/screens/settings-table.yaml examples/screens/settings-form.yaml -o docs/images --scale 2 --quiet --force
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
