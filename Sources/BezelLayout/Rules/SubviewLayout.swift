@@ -120,12 +120,12 @@ private struct EngineLevel {
     /// cannot be ambiguous).
     func solvedFrames() -> RuleOutput<SolvedFrames> {
         var report = Diagnostics()
-        report.conflicts = engine.conflicts.map(\.description)
+        report.conflicts = engine.conflicts.map(ConstraintConflict.init)
         var frames: [[Int]: Rect] = [:]
         for entry in entries {
             if !entry.view.translatesAutoresizingMaskIntoConstraints {
                 let axes = engine.ambiguousAxes(of: entry.view)
-                if !axes.isEmpty { report.ambiguous.append("\(entry.view.name) (\(axes.map(\.rawValue).joined(separator: ", ")))") }
+                if !axes.isEmpty { report.ambiguous.append(AmbiguousLayout(view: entry.view.name, axes: axes, locations: entry.spec.constraintLocations)) }
             }
             let frame = engine.frame(of: entry.view)
             frames[entry.path] = entry.path.count == 1 ? frame.offsetBy(dx: content.minX, dy: content.minY) : frame
@@ -159,7 +159,8 @@ private struct EngineLevel {
                     LayoutConstraint(
                         item: entry.view, attribute: item.attribute, relatedBy: item.relation, toItem: second,
                         attribute: second == nil ? nil : item.targetAttribute, multiplier: item.multiplier, constant: item.constant,
-                        priority: item.priority, identifier: item.identifier))
+                        priority: item.priority, identifier: item.identifier
+                    ).written(at: item.location.isEmpty ? nil : item.location))
             }
         }
     }
@@ -219,6 +220,14 @@ private func engineView(_ child: ViewSpec, path: [Int], inStack: Bool, content: 
         view.addSubview(engineView(grandchild, path: path + [index], inStack: true, content: content, entries: &entries))
     }
     return view
+}
+
+extension ViewSpec {
+    /// Where the view's constraints were written in the scene, in order (none for a framed view).
+    var constraintLocations: [String] {
+        guard case .constraints(let list) = placement else { return [] }
+        return list.map(\.location).filter { !$0.isEmpty }
+    }
 }
 
 /// A stack's baselines are those of its first and last visible arranged views.

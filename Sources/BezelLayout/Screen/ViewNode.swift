@@ -96,10 +96,12 @@ public struct AppLayout: Hashable, Sendable {
     public var window: ViewNode
     /// The status bar's height as laid out (0 when hidden), 40 for the in-call bar.
     public var statusBarHeight: Double
-    /// Conflicting-constraint reports, in UIKit's wording, in the order they happened.
-    public var conflicts: [String]
-    /// Views whose constraints leave an axis undetermined: "id (horizontal)".
-    public var ambiguous: [String]
+    /// Conflicting-constraint reports, in UIKit's wording, in the order they happened, each with
+    /// where its scene constraints were written (`LayoutIssues.swift`).
+    public var conflicts: [ConstraintConflict]
+    /// Views whose constraints leave an axis undetermined, with where those constraints were
+    /// written; each prints as "id (horizontal)".
+    public var ambiguous: [AmbiguousLayout]
     /// What UIKit would do differently from what the scene asks, e.g. a setting an iOS version
     /// ignores ("note: …" lines in `bezel explain`).
     public var notes: [String] = []
