@@ -113,10 +113,21 @@ extension ViewNode {
         isDeclared && id != nil && viewController == nil && viewClass != .stackView
     }
 
-    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
+    /// The views a reader asks about, highlighted in the hierarchy panel and hatched in full by
+    /// the tap-regions overlay: the scene's views and the bar buttons.
     public var isTapSubject: Bool {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
         return isUserBox
             || viewClass.isBarButton
+    }
+
+    /// The views content sits in: a content controller's root view, a scroll, table or
+    /// collection view, a table cell and its content view. Touches reach them over most of the
+    /// screen, so what a reader wants from their regions is the edge of where touches land
+    /// and the parts bars or clipping take away.
+    public var isTapContainer: Bool {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isTapSubject else { return false }
+        return viewController?.isContentController == true
+            || viewClass.isScrollView || viewClass == .tableViewCell || viewClass == .tableViewCellContentView
     }
 }
