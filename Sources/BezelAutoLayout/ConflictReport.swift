@@ -31,21 +31,32 @@ public struct ConflictReport: CustomStringConvertible {
         }
     }
 
-    /// The message, in the shape of UIKit's console log.
+    /// The message, in the shape of UIKit's console log. A constraint written in a scene is
+    /// followed by where (`location`), and the broken one is marked in the list as well as named
+    /// after it, so a reader of a long list finds it at once.
     public var description: String {
         var lines = [
             "Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want.",
             "(",
         ]
-        lines += (conflicting + [adding]).map { "    \"\($0)\"," }
+        lines += (conflicting + [adding]).map { constraint in
+            "    \"\(constraint)\"," + located(constraint) + (constraint === broken ? "  <- broken" : "")
+        }
         lines += [
             ")",
             "",
             "Will attempt to recover by breaking constraint",
-            "\(broken)",
+            "\(broken)" + located(broken),
             "Reason: \(reason). It now holds at priority \(brokenPriority) (as nearly as the required constraints allow).",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The scene constraints in the report, in the order listed (the one being activated last).
+    public var locations: [String] { (conflicting + [adding]).compactMap(\.location) }
+
+    private func located(_ constraint: LayoutConstraint) -> String {
+        constraint.location.map { "  at \($0)" } ?? ""
     }
 }

@@ -220,7 +220,7 @@ public final class LayoutEngine {
         return own.offsetBy(dx: -parent.minX, dy: -parent.minY)
     }
 
-    public enum Axis: String, Sendable { case horizontal, vertical }
+    public enum Axis: String, Hashable, Sendable { case horizontal, vertical }
 
     /// The axes on which the item's position or size is not determined (UIKit's
     /// `hasAmbiguousLayout`, per axis).

@@ -30,7 +30,9 @@ extension Bezel {
                 Images are losslessly optimised and identical ones stored once (as links); the rendering \
                 environment is written to environment.txt in the golden folder. Refuses to run when CI is set, \
                 unless --force: CI checks goldens, it never writes them. Every file is renamed into place, so a \
-                killed run loses no golden.
+                killed run loses no golden. Conflicting or ambiguous constraints are not printed here: \
+                each case's layout dump (the `bezel explain` tree) records them, and `bezel render` names \
+                their lines.
                 """)
 
         @Argument(help: "Scene files, or folders/files under the golden folder, to record; the whole project when none.")
@@ -71,7 +73,9 @@ extension Bezel {
                 junit.xml in the artefacts folder, and on failure actual, expected and diff PNGs and \
                 report.html. --shard i/n checks one part, for CI runners in parallel (`bezel report merge` \
                 joins their reports). Exit status: 0 all match, 1 any mismatch, 2 bad input (missing or \
-                corrupt golden, unknown scene, no project).
+                corrupt golden, unknown scene, no project). Layout warnings are not printed: the layout dumps \
+                hold each case's conflict and ambiguity reports, so one that appears or changes fails the \
+                check as a layout mismatch (`bezel render` prints them with their lines).
                 """)
 
         @Argument(help: "Scene files, or folders/files under the golden folder (e.g. Golden/ios-17/); the whole project when none.")

@@ -14,6 +14,13 @@ extension Bezel {
                 Every scene is read and checked before anything is drawn: a bad file writes nothing and \
                 exits with 2. Images render on all cores and are written atomically; images whose scene, \
                 settings and Bezel build have not changed since they were written are skipped.
+
+                Scenes with a `screen` are laid out first, and Auto Layout's complaints are printed on \
+                standard error as warnings pointing at the scene file's line and column: conflicting \
+                constraints in UIKit's "Unable to simultaneously satisfy constraints." wording (the broken one \
+                marked), and views whose constraints leave an axis ambiguous. The images are still drawn, as \
+                UIKit still shows the screen; --strict makes the warnings errors (exit 2, nothing written). \
+                --quiet keeps the warnings: it silences progress, not problems.
                 """)
 
         @Argument(help: "Scene files (.yaml, .yml or .json); - reads one scene from standard input; none: the project's scenes (bezel.yaml).")
@@ -37,8 +44,11 @@ extension Bezel {
         @Flag(help: "Also write each image's layout as a .layout.txt text tree.")
         var dump = false
 
-        @Flag(name: .shortAndLong, help: "Print only errors.")
+        @Flag(name: .shortAndLong, help: "Print only errors and layout warnings: no progress bar, no list of images written.")
         var quiet = false
+
+        @Flag(help: "Treat layout warnings (conflicting or ambiguous constraints) as errors: print them, write nothing and exit with 2.")
+        var strict = false
 
         @Flag(help: "Redraw every image, even those whose inputs have not changed.")
         var force = false
@@ -72,10 +82,13 @@ extension Bezel {
             if watch {
                 let named = scenes
                 let list: @Sendable () throws -> [String] = { [project] in try project?.sceneFiles() ?? named }
-                let batch = RenderBatch(folder: URL(fileURLWithPath: output ?? "."), format: outputFormat, dumpLayouts: dump, force: force)
+                let batch = RenderBatch(
+                    folder: URL(fileURLWithPath: output ?? "."), format: outputFormat, dumpLayouts: dump, force: force, strict: strict)
                 watchRendering(scenes: list, scale: scale, batch: batch) { outcome in
                     switch outcome {
-                    case .success(let result): print(result.summary(folder: batch.folder) + "; watching for changes (Ctrl-C stops)")
+                    case .success(let result):
+                        for warning in result.warnings { printError(warning.text()) }
+                        print(result.summary(folder: batch.folder) + "; watching for changes (Ctrl-C stops)")
                     case .failure(let error): printError(describe(error))
                     }
                     fflush(nil)
@@ -84,14 +97,16 @@ extension Bezel {
             let loaded = try loadScenes(scenes, scale: scale)
             if output == "-" {
                 if dump { throw ValidationError("--dump writes a file beside each image; it needs an output folder, not -o -") }
+                for warning in try checkLayouts(loaded, strict: strict) { printError(warning.text()) }
                 FileHandle.standardOutput.write(Data(try renderOnlyImage(loaded, format: outputFormat)))
                 return
             }
             let batch = RenderBatch(
-                folder: URL(fileURLWithPath: output ?? "."), format: outputFormat, dumpLayouts: dump, force: force)
+                folder: URL(fileURLWithPath: output ?? "."), format: outputFormat, dumpLayouts: dump, force: force, strict: strict)
             let showsProgress = !quiet && isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
             let result = try batch.run(loaded, progress: showsProgress ? progressBar : nil)
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            for warning in result.warnings { printError(warning.text()) }
             if !quiet {
                 for file in result.written { print(file.file.path) }
                 print(result.summary(folder: batch.folder))

@@ -29,11 +29,26 @@ func guidePrimitives(_ app: AppLayout, overlays: Overlays, origin: Point, theme:
     return result
 }
 
-/// Hatches, on top of everything, where touches land (green) and the dead parts of frames
-/// (red), for the views a reader asks about: the scene's views and the bar buttons.
+/// On top of everything, where touches land (green) and the dead parts of frames (red): first,
+/// lightly, for the views content sits in (`isTapContainer`: root views, scroll and table views,
+/// cells), their tap regions tinted and their dead parts faintly hatched, each rectangle once
+/// (a cell and its content view often share one); then, hatched in full over them, for the
+/// views a reader asks about (`isTapSubject`: the scene's views and the bar buttons). Hatching
+/// the containers' tap regions too would cover the whole screen and hide everything else.
 func tapRegionPrimitives(_ app: AppLayout, origin: Point, theme: Theme) -> [Primitive] {
+    let nodes = app.window.subtree
     var result: [Primitive] = []
-    for node in app.window.subtree where node.isTapSubject {
+    var tinted: Set<Rect> = []
+    var faded: Set<Rect> = []
+    for node in nodes where node.isTapContainer {
+        for rect in node.tapRegion where tinted.insert(rect).inserted {
+            result += tint(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable)
+        }
+        for rect in node.deadRegion where faded.insert(rect).inserted {
+            result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead, light: true)
+        }
+    }
+    for node in nodes where node.isTapSubject {
         for rect in node.tapRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable) }
         for rect in node.deadRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead) }
     }
@@ -182,8 +197,10 @@ private func viewLabel(_ id: String, in frame: Rect, color: Color) -> TextRun? {
     return TextRun(id, font: Font(size: 10, weight: .medium), color: color, origin: Point(x: frame.minX + 3, y: frame.minY + 2), maxWidth: frame.width - 6)
 }
 
-/// Diagonal hatching clipped to `rect`, with a hairline border, so regions read at a glance.
-func hatch(_ rect: Rect, _ color: Color) -> [Primitive] {
+/// Diagonal hatching clipped to `rect`, with a hairline border, so regions read at a glance;
+/// `light`: fainter and without the border, for the dead parts of container views (a border
+/// would run along the bars' edges, where the safe-area and status-bar overlays draw theirs).
+func hatch(_ rect: Rect, _ color: Color, light: Bool = false) -> [Primitive] {
     guard !rect.isEmpty else { return [] }
     var path = Path()
     var x = rect.minX - rect.height
@@ -192,11 +209,15 @@ func hatch(_ rect: Rect, _ color: Color) -> [Primitive] {
         path.line(to: Point(x: x + rect.height, y: rect.minY))
         x += 5
     }
-    return [
-        .fill(.rect(rect), color.withAlpha(0.16)),
-        .clip(.rect(rect), [.stroke(path, Stroke(color.withAlpha(0.55), width: 1))]),
-        .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1)),
-    ]
+    let fill: Primitive = .fill(.rect(rect), color.withAlpha(light ? 0.07 : 0.16))
+    let lines: Primitive = .clip(.rect(rect), [.stroke(path, Stroke(color.withAlpha(light ? 0.25 : 0.55), width: 1))])
+    return light ? [fill, lines] : [fill, lines, .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1))]
+}
+
+/// A faint tint, without hatching or border: where touches reach a container view (most of the
+/// screen, under everything else the overlay draws).
+func tint(_ rect: Rect, _ color: Color) -> [Primitive] {
+    rect.isEmpty ? [] : [.fill(.rect(rect), color.withAlpha(0.07))]
 }
 
 /// Where a view's lines go: a text field's inside its text inset.

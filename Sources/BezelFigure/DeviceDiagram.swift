@@ -176,6 +176,8 @@ func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) ->
     if overlays.tapRegions {
         marks.append(.tappable)
         if nodes.contains(where: { !$0.deadRegion.isEmpty && $0.isTapSubject }) { marks.append(.dead) }
+        if nodes.contains(where: { !$0.tapRegion.isEmpty && $0.isTapContainer }) { marks.append(.containerTappable) }
+        if nodes.contains(where: { !$0.deadRegion.isEmpty && $0.isTapContainer }) { marks.append(.containerDead) }
     }
     if overlays.margins { marks.append(.margins) }
     if overlays.readable { marks.append(.readable) }

@@ -39,6 +39,8 @@ public struct Legend: Hashable, Sendable {
         case bars = "bar heights"
         case tappable = "tappable"
         case dead = "dead: never touched"
+        case containerTappable = "container: tappable"
+        case containerDead = "container: dead"
         case margins = "layout margins"
         case readable = "readable guide"
         case view = "view (scene id)"
@@ -68,7 +70,8 @@ public struct Overlays: Hashable, Sendable {
     /// Outline the status bar and dimension its height.
     public var statusBar: Bool
     /// Hatch where touches land (green) and the dead parts of frames (red) for the app's user
-    /// views and bar buttons.
+    /// views and bar buttons, and mark them lightly for the views content sits in (root, scroll
+    /// and table views, cells).
     public var tapRegions: Bool
     /// Dimension the app's bars on the left: prompt, navigation bar, large title and search
     /// strips, tab bar and toolbar (without the home-indicator inset below them).

@@ -17,21 +17,26 @@ public struct RenderBatch: Sendable {
     public var format: OutputFormat
     public var dumpLayouts: Bool
     public var force: Bool
+    /// Layout warnings are errors: a run with any draws nothing (`checkLayouts`).
+    public var strict: Bool
 
-    public init(folder: URL, format: OutputFormat = .png, dumpLayouts: Bool = false, force: Bool = false) {
+    public init(folder: URL, format: OutputFormat = .png, dumpLayouts: Bool = false, force: Bool = false, strict: Bool = false) {
         self.folder = folder
         self.format = format
         self.dumpLayouts = dumpLayouts
         self.force = force
+        self.strict = strict
     }
 
     public static let cacheName = ".bezel-render-cache"
 
-    /// What a run wrote and what it skipped.
+    /// What a run wrote and what it skipped, and the scenes' layout warnings (skipped images'
+    /// included: a scene warns on every run until it is fixed).
     public struct Result: Sendable {
         public var written: [RenderedFile]
         public var skipped: [URL]
         public var seconds: Double
+        public var warnings: [LayoutWarning] = []
 
         /// "rendered 3 images (412 KB) into gallery in 1.2 s; 5 unchanged, skipped (--force redraws them)".
         public func summary(folder: URL) -> String {
@@ -40,6 +45,7 @@ public struct RenderBatch: Sendable {
             var line =
                 "rendered \(count) image\(count == 1 ? "" : "s") (\(kilobytes) KB) into \(folder.path) in \(String(format: "%.1f", seconds)) s"
             if !skipped.isEmpty { line += "; \(skipped.count) unchanged, skipped (--force redraws them)" }
+            if !warnings.isEmpty { line += "; \(warnings.count) layout warning\(warnings.count == 1 ? "" : "s")" }
             return line
         }
     }
@@ -49,9 +55,12 @@ public struct RenderBatch: Sendable {
         case sheet(LoadedScene)
     }
 
-    /// Renders `scenes`; `progress` gets the count of finished images (written or skipped).
+    /// Renders `scenes` after checking their layouts (`checkLayouts`: with `strict`, a warning
+    /// stops the run before anything is drawn); `progress` gets the count of finished images
+    /// (written or skipped).
     public func run(_ scenes: [LoadedScene], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
         let start = DispatchTime.now()
+        let warnings = try checkLayouts(scenes, strict: strict)
         let stamp = buildStamp()
         var work: [(Work, name: String, key: String)] = []
         for scene in scenes {
@@ -95,7 +104,8 @@ public struct RenderBatch: Sendable {
         try saveCache(cache)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return Result(
-            written: written, skipped: skipped.map { folder.appendingPathComponent($0.name + "." + format.fileExtension) }, seconds: seconds)
+            written: written, skipped: skipped.map { folder.appendingPathComponent($0.name + "." + format.fileExtension) }, seconds: seconds,
+            warnings: warnings)
     }
 
     private func loadCache() -> [String: String] {

@@ -222,7 +222,7 @@ extension ScreenDecoder {
             var parser = try ConstraintParser(source)
             var parsed = try parser.parse()
             parsed.identifier = identifier
-            parsed.location = "\(file):\(ruleNode.position.line)"
+            parsed.location = "\(file):\(ruleNode.position.line):\(ruleNode.position.column)"
             return parsed
         } catch {
             throw self.error(ruleNode, path, "\(error.message) in \"\(source)\"")

@@ -173,8 +173,10 @@ struct LegendTests {
         view.alignmentRectInsets = .zero
         let spec = ScreenSpec(root: .plain(ViewControllerSpec(view: ViewSpec(subviews: [view]))))
         let app = layoutApp(spec, device: Catalog[.iphoneX], os: .ios11, orientation: .portrait)
-        // No dead parts anywhere: the dead mark is left out; the button is a scene view.
-        #expect(legendMarks(Overlays(tapRegions: true, margins: true), screen: app.screen, app: app) == [.tappable, .margins, .view])
+        // No dead parts anywhere (no bars): both dead marks are left out; the root view takes
+        // touches around the button (a container), and the button is a scene view.
+        #expect(
+            legendMarks(Overlays(tapRegions: true, margins: true), screen: app.screen, app: app) == [.tappable, .containerTappable, .margins, .view])
         let diagram = deviceDiagram(app.screen, overlays: Overlays(tapRegions: true), app: app)
         #expect(diagram.elements.contains { if case .legend = $0 { true } else { false } })
         // Without a caption (the goldens) there is no legend either.

@@ -94,7 +94,7 @@ func solveContentView(_ row: ContentRow, width: Double, height: Double, context:
     engine.add(views.content)
     engine.activate(constraints)
     var report = Diagnostics()
-    report.conflicts = engine.conflicts.map(\.description)
+    report.conflicts = engine.conflicts.map(ConstraintConflict.init)
     return RuleOutput(value: SolvedContent(engine: engine, views: views), diagnostics: report)
 }
 

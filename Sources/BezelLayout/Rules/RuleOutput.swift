@@ -7,8 +7,8 @@ import BezelDevices
 struct Diagnostics {
     var uncertain: [UncertainFigure] = []
     var notes: [String] = []
-    var conflicts: [String] = []
-    var ambiguous: [String] = []
+    var conflicts: [ConstraintConflict] = []
+    var ambiguous: [AmbiguousLayout] = []
 
     /// Records a figure below single-source confidence, once per name (the first basis wins).
     mutating func note(_ name: String, _ figure: BarFigure) {

@@ -131,12 +131,12 @@ private struct EngineLevel {
     /// cannot be ambiguous).
     func solvedFrames() -> RuleOutput<SolvedFrames> {
         var report = Diagnostics()
-        report.conflicts = engine.conflicts.map(\.description)
+        report.conflicts = engine.conflicts.map(ConstraintConflict.init)
         var frames: [[Int]: Rect] = [:]
         for entry in entries {
             if !entry.view.translatesAutoresizingMaskIntoConstraints {
                 let axes = engine.ambiguousAxes(of: entry.view)
-                if !axes.isEmpty { report.ambiguous.append("\(entry.view.name) (\(axes.map(\.rawValue).joined(separator: ", ")))") }
+                if !axes.isEmpty { report.ambiguous.append(AmbiguousLayout(view: entry.view.name, axes: axes, locations: entry.spec.constraintLocations)) }
             }
             let frame = engine.frame(of: entry.view)
             frames[entry.path] = entry.path.count == 1 ? frame.offsetBy(dx: content.minX, dy: content.minY) : frame
@@ -170,7 +170,8 @@ private struct EngineLevel {
                     LayoutConstraint(
                         item: entry.view, attribute: item.attribute, relatedBy: item.relation, toItem: second,
                         attribute: second == nil ? nil : item.targetAttribute, multiplier: item.multiplier, constant: item.constant,
-                        priority: item.priority, identifier: item.identifier))
+                        priority: item.priority, identifier: item.identifier
+                    ).written(at: item.location.isEmpty ? nil : item.location))
             }
         }
     }
@@ -257,6 +258,14 @@ extension EngineLevel {
             sizes[entry.path] = IntrinsicSize(width: width, height: context.wrappedHeight(setting, width: width))
         }
         return sizes
+    }
+}
+
+extension ViewSpec {
+    /// Where the view's constraints were written in the scene, in order (none for a framed view).
+    var constraintLocations: [String] {
+        guard case .constraints(let list) = placement else { return [] }
+        return list.map(\.location).filter { !$0.isEmpty }
     }
 }
 

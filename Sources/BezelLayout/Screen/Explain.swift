@@ -18,7 +18,7 @@ extension AppLayout {
         }
         for view in ambiguous { lines.append("ambiguous layout: \(view)") }
         for note in notes { lines.append("note: \(note)") }
-        for conflict in conflicts { lines.append(conflict) }
+        for conflict in conflicts { lines.append(conflict.description) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -76,8 +76,8 @@ extension AppLayout {
                         ])
                     })
             ),
-            ("ambiguous", .array(ambiguous.map { .string($0) })),
-            ("conflicts", .array(conflicts.map { .string($0) })),
+            ("ambiguous", .array(ambiguous.map { .string($0.description) })),
+            ("conflicts", .array(conflicts.map { .string($0.description) })),
             ("notes", .array(notes.map { .string($0) })),
         ])
     }

@@ -301,7 +301,7 @@ public struct ConstraintSpec: Hashable, Sendable {
     public var constant: Double
     public var priority: Double
     public var identifier: String?
-    /// Where it was written, for messages ("file:line").
+    /// Where it was written, for messages ("file:line:column"; empty for constraints built in code).
     public var location: String
 
     public init(

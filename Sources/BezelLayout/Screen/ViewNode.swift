@@ -101,10 +101,12 @@ public struct AppLayout: Hashable, Sendable {
     public var window: ViewNode
     /// The status bar's height as laid out (0 when hidden), 40 for the in-call bar.
     public var statusBarHeight: Double
-    /// Conflicting-constraint reports, in UIKit's wording, in the order they happened.
-    public var conflicts: [String]
-    /// Views whose constraints leave an axis undetermined: "id (horizontal)".
-    public var ambiguous: [String]
+    /// Conflicting-constraint reports, in UIKit's wording, in the order they happened, each with
+    /// where its scene constraints were written (`LayoutIssues.swift`).
+    public var conflicts: [ConstraintConflict]
+    /// Views whose constraints leave an axis undetermined, with where those constraints were
+    /// written; each prints as "id (horizontal)".
+    public var ambiguous: [AmbiguousLayout]
     /// What UIKit would do differently from what the scene asks, e.g. a setting an iOS version
     /// ignores ("note: …" lines in `bezel explain`).
     public var notes: [String] = []
@@ -116,11 +118,22 @@ extension ViewNode {
         isDeclared && id != nil && viewController == nil && viewClass != .stackView
     }
 
-    /// Views whose tap regions the overlay shows: the scene's views and the bar buttons.
+    /// The views a reader asks about, highlighted in the hierarchy panel and hatched in full by
+    /// the tap-regions overlay: the scene's views and the bar buttons.
     public var isTapSubject: Bool {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
         return isUserBox
             || viewClass.isBarButton
+    }
+
+    /// The views content sits in: a content controller's root view, a scroll, table or
+    /// collection view, a table cell and its content view. Touches reach them over most of the
+    /// screen, so what a reader wants from their regions is the edge of where touches land
+    /// and the parts bars or clipping take away.
+    public var isTapContainer: Bool {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isTapSubject else { return false }
+        return viewController?.isContentController == true
+            || viewClass.isScrollView || viewClass == .tableViewCell || viewClass == .tableViewCellContentView
     }
 }
 
