@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "BezelAutoLayout", dependencies: ["BezelGeometry", "BezelSolver"]),
         .target(name: "BezelLayout", dependencies: ["BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelDrawing", "BezelSupport"]),
         .target(name: "BezelFigure", dependencies: ["BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing"]),
-        .target(name: "BezelScene", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelLayout", "BezelFigure"]),
+        .target(name: "BezelScene", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelLayout", "BezelFigure", "BezelDrawing"]),
 
         .systemLibrary(
             name: "CBezelCairo", pkgConfig: "cairo",

@@ -80,7 +80,10 @@ extension AppContext {
             node.isUserInteractionEnabled = false
             let role: TextLines.Role = button.configuration == .filled || button.configuration == .borderedProminent ? .onTint : .tint
             let line = fitted(title, width: titleWidth, font: parts.font, mode: .truncatingMiddle)
-            node.lines = TextLines(lines: [line], font: parts.font, lineHeight: parts.titleSize.height, alignment: .center, role: parts.configured ? role : .tint)
+            // A custom button's title is white in UIKit until the app sets a colour; drawn on a
+            // white screen it would vanish, so the figure uses the label colour (docs).
+            let legacy: TextLines.Role = button.type == .custom ? .label : .tint
+            node.lines = TextLines(lines: [line], font: parts.font, lineHeight: parts.titleSize.height, alignment: .center, role: parts.configured ? role : legacy)
             nodes.append(node)
         }
         return nodes

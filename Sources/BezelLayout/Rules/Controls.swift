@@ -63,7 +63,7 @@ extension AppContext {
         // A size the scene gives replaces the control's own (its figures are then not used).
         let sized = spec.intrinsicContentSize != IntrinsicSize()
         switch spec.content {
-        case .segmented, .slider, .pageControl, .textField where sized: break
+        case .segmented where sized, .slider where sized, .pageControl where sized, .textField where sized: break
         case .segmented: report.note("segmented control height", controls.segmentedHeight(os: os))
         case .slider: report.note("slider height", controls.sliderHeight(os: os))
         case .progress: report.note("progress view height", controls.progressHeight(os: os))

@@ -8,7 +8,8 @@ import BezelGeometry
 /// bottom from the text's leading edge (none under a grouped section's last row).
 extension AppContext {
     func cellNode(
-        _ row: CellSpec, frame: Rect, position: (index: Int, count: Int), table: TableSpec, in tableNode: ViewNode
+        _ row: CellSpec, frame: Rect, position: (index: Int, count: Int), table: TableSpec, insetsContentViews: Bool,
+        in tableNode: ViewNode
     ) -> ViewNode {
         var cell = plainNode(.tableViewCell, frame: frame, in: tableNode)
         cell.id = row.id
@@ -20,7 +21,8 @@ extension AppContext {
                 radius: tables.insetGroupedCornerRadius)
         }
         let safe = cell.safeAreaInsets ?? .zero
-        let sides = hasSafeArea && style != .insetGrouped ? (safe.left, safe.right) : (0, 0)
+        // `insetsContentViewsToSafeArea` (iOS 11+): cards already lie inside the safe area.
+        let sides = hasSafeArea && insetsContentViews && style != .insetGrouped ? (safe.left, safe.right) : (0, 0)
         let separator = table.showsSeparators && !(style != .plain && position.index == position.count - 1)
         let pixel = 1 / scale
         let (accessories, reserve) = accessoryNodes(row, cellSize: frame.size, trailingInset: sides.1, in: cell)

@@ -74,7 +74,7 @@ extension AppContext {
     }
 
     /// The table's sections as views in its content coordinates, and the figures they rest on.
-    func tableSubviews(_ table: TableSpec, in node: ViewNode) -> RuleOutput<[ViewNode]> {
+    func tableSubviews(_ table: TableSpec, insetsContentViews: Bool, in node: ViewNode) -> RuleOutput<[ViewNode]> {
         var report = Diagnostics()
         for (name, figure) in tables.figures(table, os: os) { report.note(name, figure) }
         if table.style == .insetGrouped && os < .ios13 {
@@ -89,7 +89,8 @@ extension AppContext {
                 nodes.append(headerNode(title, frame: Rect(x: across.x, y: y, width: across.width, height: height), grouped: grouped, in: node))
             case .row(let row, _, let index, let count):
                 let frame = Rect(x: across.x, y: y, width: across.width, height: height)
-                nodes.append(cellNode(row, frame: frame, position: (index, count), table: table, in: node))
+                let position = (index, count)
+                nodes.append(cellNode(row, frame: frame, position: position, table: table, insetsContentViews: insetsContentViews, in: node))
             case .footer(let text, _):
                 nodes.append(footerNode(text, frame: Rect(x: across.x, y: y, width: across.width, height: height), in: node))
             }

@@ -11,7 +11,8 @@ func layoutSubviews(
     var report = Diagnostics()
     var nodes: [ViewNode] = []
     if let table = spec.table {
-        nodes = report.take(context.tableSubviews(table, in: parent))
+        let insets = spec.scroll?.insetsContentViewsToSafeArea ?? true
+        nodes = report.take(context.tableSubviews(table, insetsContentViews: insets, in: parent))
     } else if spec.viewClass == .tableView {
         nodes = tableCells(spec.scroll ?? ScrollSpec(), table: parent, context: context)
     }

@@ -80,8 +80,8 @@ public struct ControlMetrics: Sendable {
         return BarFigure(legacySegmentedHeight, .estimate, "LBM47, CTL6 and CTL60 say 29, CTL5 and CTL53 say 28 before iOS 13")
     }
 
-    /// A segment title's font: 13 pt, medium from iOS 13 (CTL3, CTL52), regular before (CTL6).
-    func segmentFont(os: OSVersion) -> TextFont { TextFont(size: 13, weight: os >= .ios13 ? .medium : .regular) }
+    /// A segment title's font: 13 pt medium (CTL6 for the iOS 7 look, CTL3 and CTL52 from iOS 13).
+    func segmentFont(os: OSVersion) -> TextFont { TextFont(size: 13, weight: .medium) }
 
     /// UISlider's intrinsic height; it has no intrinsic width (CONTROLS §3).
     func sliderHeight(os: OSVersion) -> BarFigure {
@@ -115,7 +115,7 @@ public struct ControlMetrics: Sendable {
         let line = lineHeight(font, scale: scale)
         switch style {
         case .roundedRect where os >= .ios13:
-            return BarFigure(line + 2 * modernRoundedFieldPadding, .estimate, "the line + 7 above and below, unmeasured (IB says 34; grows with the font, CTL67)")
+            return BarFigure(line + 2 * modernRoundedFieldPadding, .estimate, "the line + 7 above and below, unmeasured (Interface Builder says 34; grows with the font, CTL67)")
         case .roundedRect:
             return BarFigure(30, .confirmed, "CTL21, CTL22: a rounded-rect field fits to 30")
         case .none:

@@ -16,7 +16,7 @@ extension ViewNode {
         }
         guard let control else { return entries }
         switch control {
-        case .toggle(let isOn): entries.append(("on", isOn ? "YES" : "NO", .bool(isOn)))
+        case .toggle(let isOn): entries.append(("isOn", isOn ? "true" : "false", .bool(isOn)))
         case .segmented(let titles, let widths, let selected, _):
             let marked = titles.enumerated().map { $0.offset == selected ? "\($0.element)*" : $0.element }
             entries.append(("segments", "[\(marked.joined(separator: ", "))]", .array(titles.map(JSONValue.string))))
