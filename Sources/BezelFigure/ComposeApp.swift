@@ -91,7 +91,7 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
     default:
         guard node.isUserBox else { return [] }
         var result: [Primitive] = [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
-        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.viewClass.rawValue) \(id)" : id, in: frame, color: colors.viewLabel) {
+        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.className) \(id)" : id, in: frame, color: colors.viewLabel) {
             result.append(.text(label))
         }
         return result
