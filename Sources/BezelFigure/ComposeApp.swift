@@ -55,8 +55,11 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
     if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
     if let text = node.text { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
     if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
-    for child in node.children { result += nodePrimitives(child, parent: node, context) }
-    return result
+    let children = node.children.flatMap { nodePrimitives($0, parent: node, context) }
+    // `clipsToBounds`: what lies outside the frame is not drawn. Only views with something
+    // outside get a clip, so drawings where nothing sticks out stay as they were.
+    let clips = node.clipsToBounds && node.children.flatMap(\.subtree).contains { !encloses(node.windowFrame, $0.windowFrame) }
+    return result + (clips ? [.clip(.rect(frame), children)] : children)
 }
 
 /// What a view's class draws of the view itself: bar backgrounds and hairlines, cell
@@ -96,6 +99,11 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
         }
         return result
     }
+}
+
+/// Whether `inner` lies wholly inside `outer` (edges may touch).
+private func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
 }
 
 /// Inset by half a point, so a 1 pt stroke lies inside the frame.
