@@ -53,7 +53,8 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
     let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
     var result = bodyPrimitives(node, parent: parent, frame: frame, context)
     if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
-    if let text = node.text { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
+    // A label squeezed to nothing shows nothing (not even an ellipsis), as in UIKit.
+    if let text = node.text, frame.width > 0 { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
     if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
     let children = node.children.flatMap { nodePrimitives($0, parent: node, context) }
     // `clipsToBounds`: what lies outside the frame is not drawn. Only views with something
