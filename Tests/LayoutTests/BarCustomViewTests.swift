@@ -122,7 +122,8 @@ struct BarCustomViewTests {
                     var field = ViewSpec(viewClass: .textField, id: "query")
                     field.placement = .constraints([
                         ConstraintSpec(attribute: .leading, relation: .equal, target: .superview, targetAttribute: .leading, constant: 4),
-                        ConstraintSpec(attribute: .trailing, relation: .equal, target: .superview, targetAttribute: .trailing, constant: -4),
+                        ConstraintSpec(
+                            attribute: .trailing, relation: .equal, target: .superview, targetAttribute: .trailing, constant: -4),
                         ConstraintSpec(attribute: .top, relation: .equal, target: .superview, targetAttribute: .top, constant: 3),
                         ConstraintSpec(attribute: .height, relation: .equal, target: nil, targetAttribute: nil, constant: 24),
                     ])
@@ -157,7 +158,7 @@ struct BarCustomViewTests {
 
     // MARK: Subviews outside their parent
 
-    // BMTNavigationBar (the second seed article): buttons on a titleView, moved out past its
+    // BMTNavigationBar (SEED-2): buttons on a titleView, moved out past its
     // edges, are drawn but only the part over the titleView takes touches (QA1812). The 200-wide
     // titleView is centred at 87.5; "menu" spans −60…20 in it, so 20 points tap and 60 are dead.
     @Test func subviewsOutsideTheTitleViewAreDeadOutside() throws {

@@ -76,7 +76,8 @@ func customViewSize(_ view: View, _ custom: BarCustomView) -> [LayoutConstraint]
     case .constraints, .unsized:
         let size = custom.sizing == .unsized ? Size(width: 0, height: 0) : custom.size
         return [
-            nonNegative, view.widthAnchor.constraint(equalToConstant: size.width), view.heightAnchor.constraint(equalToConstant: size.height),
+            nonNegative, view.widthAnchor.constraint(equalToConstant: size.width),
+            view.heightAnchor.constraint(equalToConstant: size.height),
         ]
     case .frame, .intrinsic:
         let alignment = Rect(origin: .zero, size: custom.size).inset(by: custom.sizing == .frame ? custom.alignmentRectInsets : .zero)

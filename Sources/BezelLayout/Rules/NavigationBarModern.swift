@@ -29,7 +29,14 @@ func modernNavigationContents(
     // 3. The content view's engine, solved.
     report.notes += collapsedViewNotes(item)
     let solved = report.take(solveContentView(row, width: width, height: strips.content, context: context))
-    report.notes += squeezedViewNotes(solved)
+    let squeezed = squeezedViewNotes(solved)
+    report.notes += squeezed
+    if !squeezed.isEmpty {
+        report.note(
+            "title compression resistance",
+            BarFigure(
+                figures.titleCompressionResistance, .estimate, "not published; just below a plain view's 750, so items win (MO4, FYC)"))
+    }
     // 4. Its views, between the prompt strip above and the large title and search strips below.
     let content = report.take(
         contentViewNode(
@@ -155,7 +162,10 @@ private func rowBounds(_ views: ContentViews, row: ContentRow, context: AppConte
     let leadingEnd = views.leading?.stack ?? views.back
     switch (leadingEnd, views.trailing?.stack) {
     case (let leading?, let trailing?):
-        return [trailing.leadingAnchor.constraint(greaterThanOrEqualTo: leading.trailingAnchor, constant: context.metrics.navigationBar.itemSpacing)]
+        return [
+            trailing.leadingAnchor.constraint(
+                greaterThanOrEqualTo: leading.trailingAnchor, constant: context.metrics.navigationBar.itemSpacing)
+        ]
     case (let leading?, nil):
         return [content.trailingAnchor.constraint(greaterThanOrEqualTo: leading.trailingAnchor, constant: row.insets.trailing)]
     case (nil, let trailing?):
