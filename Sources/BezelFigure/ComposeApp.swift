@@ -69,11 +69,15 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
     var result = bodyPrimitives(node, parent: parent, frame: frame, context)
     if let control = node.control { result += controlPrimitives(control, in: frame, colors: context.colors, measurer: context.measurer) }
     if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
-    if let text = node.text { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
+    // A label squeezed to nothing shows nothing (not even an ellipsis), as in UIKit.
+    if let text = node.text, frame.width > 0 { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
     if let lines = node.lines { result += textLinesPrimitives(lines, in: textFrame(node, frame), colors: context.colors, measurer: context.measurer) }
     if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
-    for child in node.children { result += nodePrimitives(child, parent: node, context) }
-    return result
+    let children = node.children.flatMap { nodePrimitives($0, parent: node, context) }
+    // `clipsToBounds`: what lies outside the frame is not drawn. Only views with something
+    // outside get a clip, so drawings where nothing sticks out stay as they were.
+    let clips = node.clipsToBounds && node.children.flatMap(\.subtree).contains { !encloses(node.windowFrame, $0.windowFrame) }
+    return result + (clips ? [.clip(.rect(frame), children)] : children)
 }
 
 /// What a view's class draws of the view itself: bar backgrounds and hairlines, cell
@@ -116,11 +120,16 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
         // A view that shows content is drawn as that content, its frame a faint outline.
         if node.showsContent { return [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke.withAlpha(0.35), width: 1))] }
         var result: [Primitive] = [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
-        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.viewClass.rawValue) \(id)" : id, in: frame, color: colors.viewLabel) {
+        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.className) \(id)" : id, in: frame, color: colors.viewLabel) {
             result.append(.text(label))
         }
         return result
     }
+}
+
+/// Whether `inner` lies wholly inside `outer` (edges may touch).
+private func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
 }
 
 /// Inset by half a point, so a 1 pt stroke lies inside the frame.

@@ -52,7 +52,7 @@ public func hierarchyRows(_ app: AppLayout) -> [HierarchyPanel.Row] {
 }
 
 private func row(_ node: ViewNode, depth: Int, count: Int) -> HierarchyPanel.Row {
-    var name = node.viewClass.rawValue
+    var name = node.className
     if let id = node.id { name += " \"\(id)\"" }
     if count > 1 { name += " ×\(count)" }
     let f = node.frame

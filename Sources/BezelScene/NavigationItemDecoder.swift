@@ -13,7 +13,11 @@ extension ScreenDecoder {
     ]
     static let navigationBarFields = barFields + ["prefers-large-titles", "appearance", "content-view-layout-margins"]
     static let barItemKinds = ["system", "title", "image", "custom", "fixed-space"]
-    static let customViewFields = ["id", "size", "sizing", "alignment-rect-insets", "user-interaction-enabled"]
+    /// A bar's custom view: a view's fields but those the bar decides (placement, visibility,
+    /// stack arrangement, baselines), plus its size and how it is sized.
+    static let customViewFields =
+        ["size", "sizing"]
+        + viewFields.filter { !["frame", "constraints", "hidden", "spacing-after", "first-baseline", "last-baseline"].contains($0) }
 
     func navigationItem(_ node: DocumentNode, _ path: String) throws(SourceError) -> NavigationItemSpec {
         let fields = try mapping(node, path, allowed: Self.navigationItemFields)
@@ -87,24 +91,39 @@ extension ScreenDecoder {
         }
     }
 
-    /// A custom bar view or titleView: `{id, size: [w, h], sizing: frame|constraints|intrinsic,
-    /// alignment-rect-insets: [t, l, b, r]}`.
+    /// A custom bar view or titleView: a view (`class`, `id`, `subviews`, `clips-to-bounds`,
+    /// `hugging`, `compression-resistance`, `alignment-rect-insets`, …) with `size: [w, h]` and
+    /// `sizing: frame|constraints|intrinsic|unsized`, or `intrinsic-size: [w, h]` instead (the
+    /// same as `size` with `sizing: intrinsic`).
     private func customView(_ node: DocumentNode, _ path: String) throws(SourceError) -> BarCustomView {
         let fields = try mapping(node, path, allowed: Self.customViewFields)
+        let root = try viewSpec(fields: fields, path, isRoot: false, inStack: false)
+        var view = BarCustomView(size: try customViewSize(fields, node, path, intrinsic: root.intrinsicContentSize))
+        view.view = root
+        view.sizing = try choice(fields["sizing"], "\(path).sizing", default: fields["intrinsic-size"] == nil ? .frame : .intrinsic)
+        if let sizing = fields["sizing"], fields["intrinsic-size"] != nil, view.sizing != .intrinsic {
+            throw error(sizing, "\(path).sizing", "`intrinsic-size` makes the view intrinsically sized; drop `sizing` or use `size`")
+        }
+        return view
+    }
+
+    /// `size`, or the two axes of `intrinsic-size` (never both).
+    private func customViewSize(
+        _ fields: [String: DocumentNode], _ node: DocumentNode, _ path: String, intrinsic: IntrinsicSize
+    ) throws(SourceError) -> Size {
+        if let intrinsicNode = fields["intrinsic-size"] {
+            if let sizeNode = fields["size"] {
+                throw error(sizeNode, "\(path).size", "give either `size` or `intrinsic-size`, not both")
+            }
+            guard let width = intrinsic.width, let height = intrinsic.height else {
+                throw error(intrinsicNode, "\(path).intrinsic-size", "a bar's custom view needs both axes: [width, height]")
+            }
+            return Size(width: width, height: height)
+        }
         guard let sizeNode = fields["size"] else { throw error(node, path, "missing `size`: [width, height] in points") }
         let size = try numbers(sizeNode, "\(path).size", count: 2, what: "[width, height]")
         guard size.allSatisfy({ $0 >= 0 }) else { throw error(sizeNode, "\(path).size", "width and height must not be negative") }
-        var view = BarCustomView(size: Size(width: size[0], height: size[1]))
-        view.id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
-        view.sizing = try choice(fields["sizing"], "\(path).sizing", default: .frame)
-        if let insets = fields["alignment-rect-insets"] {
-            let values = try numbers(insets, "\(path).alignment-rect-insets", count: 4, what: "[top, left, bottom, right]")
-            view.alignmentRectInsets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        }
-        if let interactive = fields["user-interaction-enabled"] {
-            view.isUserInteractionEnabled = try boolean(interactive, "\(path).user-interaction-enabled")
-        }
-        return view
+        return Size(width: size[0], height: size[1])
     }
 
     /// The navigation bar: the options every bar has, plus `prefers-large-titles`,

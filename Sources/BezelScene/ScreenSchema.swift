@@ -62,88 +62,89 @@ extension SceneSchema {
             pairs.append(("properties", .object(properties)))
             return .object(pairs)
         }
+        let viewProperties: [(String, JSONValue)] = [
+            ("class", classSchema),
+            ("id", .object([("type", .string("string"))])),
+            (
+                "frame",
+                .object([
+                    ("description", .string("[x, y, width, height] in the superview.")), ("type", .string("array")),
+                    ("items", .object([("type", .string("number"))])), ("minItems", .number(4)), ("maxItems", .number(4)),
+                ])
+            ),
+            (
+                "constraints",
+                .object([
+                    ("type", .string("array")),
+                    (
+                        "items",
+                        .object([
+                            (
+                                "oneOf",
+                                .array([
+                                    .object([
+                                        ("type", .string("string")),
+                                        ("description", .string("e.g. \"top == safe-area.top + 20 @ 750\"; see docs/scene-format.md.")),
+                                    ]),
+                                    strict(
+                                        [
+                                            ("rule", .object([("type", .string("string"))])),
+                                            ("identifier", .object([("type", .string("string"))])),
+                                        ],
+                                        required: ["rule"]),
+                                ])
+                            )
+                        ])
+                    ),
+                ])
+            ),
+            ("hidden", boolean), ("alpha", .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(1))])),
+            ("user-interaction-enabled", boolean), ("clips-to-bounds", boolean), ("hit-outsets", ref("insets")),
+            ("layout-margins", ref("insets")), ("preserves-superview-layout-margins", boolean),
+            ("insets-layout-margins-from-safe-area", boolean),
+            (
+                "intrinsic-size",
+                .object([
+                    ("type", .string("array")), ("items", .object([("type", .array([.string("number"), .string("null")]))])),
+                    ("minItems", .number(2)), ("maxItems", .number(2)),
+                ])
+            ),
+            ("hugging", pair), ("compression-resistance", pair),
+            (
+                "content-size",
+                .object([
+                    ("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))])),
+                    ("minItems", .number(2)), ("maxItems", .number(2)),
+                ])
+            ),
+            ("content-inset", ref("insets")),
+            (
+                "content-inset-adjustment-behavior",
+                .object([("enum", .array(ScrollSpec.AdjustmentBehavior.allCases.map { .string($0.rawValue) }))])
+            ),
+            ("always-bounce-vertical", boolean), ("always-bounce-horizontal", boolean),
+            ("rows", .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(500))])),
+            ("row-height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+            ("insets-content-views-to-safe-area", boolean),
+            ("subviews", .object([("type", .string("array")), ("items", ref("view"))])),
+            ("axis", .object([("enum", .array(StackLayout.Axis.allCases.map { .string($0.rawValue) }))])),
+            ("distribution", .object([("enum", .array(StackLayout.Distribution.allCases.map { .string($0.rawValue) }))])),
+            ("alignment", .object([("enum", .array(ScreenDecoder.alignmentNames.map { .string($0.0) }))])),
+            ("spacing", .object([("type", .string("number"))])),
+            ("layout-margins-relative-arrangement", boolean), ("baseline-relative-arrangement", boolean),
+            ("spacing-after", .object([("type", .string("number"))])),
+            (
+                "alignment-rect-insets",
+                .object([
+                    ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(4)),
+                    ("maxItems", .number(4)),
+                ])
+            ),
+            ("first-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
+            ("last-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
+        ]
         let view = strict(
-            [
-                ("class", .object([("enum", .array(ViewClass.declarable.map { .string($0.rawValue) }))])),
-                ("id", .object([("type", .string("string"))])),
-                (
-                    "frame",
-                    .object([
-                        ("description", .string("[x, y, width, height] in the superview.")), ("type", .string("array")),
-                        ("items", .object([("type", .string("number"))])), ("minItems", .number(4)), ("maxItems", .number(4)),
-                    ])
-                ),
-                (
-                    "constraints",
-                    .object([
-                        ("type", .string("array")),
-                        (
-                            "items",
-                            .object([
-                                (
-                                    "oneOf",
-                                    .array([
-                                        .object([
-                                            ("type", .string("string")),
-                                            ("description", .string("e.g. \"top == safe-area.top + 20 @ 750\"; see docs/scene-format.md.")),
-                                        ]),
-                                        strict(
-                                            [
-                                                ("rule", .object([("type", .string("string"))])),
-                                                ("identifier", .object([("type", .string("string"))])),
-                                            ],
-                                            required: ["rule"]),
-                                    ])
-                                )
-                            ])
-                        ),
-                    ])
-                ),
-                ("hidden", boolean), ("alpha", .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(1))])),
-                ("user-interaction-enabled", boolean), ("clips-to-bounds", boolean), ("hit-outsets", ref("insets")),
-                ("layout-margins", ref("insets")), ("preserves-superview-layout-margins", boolean),
-                ("insets-layout-margins-from-safe-area", boolean),
-                (
-                    "intrinsic-size",
-                    .object([
-                        ("type", .string("array")), ("items", .object([("type", .array([.string("number"), .string("null")]))])),
-                        ("minItems", .number(2)), ("maxItems", .number(2)),
-                    ])
-                ),
-                ("hugging", pair), ("compression-resistance", pair),
-                (
-                    "content-size",
-                    .object([
-                        ("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))])),
-                        ("minItems", .number(2)), ("maxItems", .number(2)),
-                    ])
-                ),
-                ("content-inset", ref("insets")),
-                (
-                    "content-inset-adjustment-behavior",
-                    .object([("enum", .array(ScrollSpec.AdjustmentBehavior.allCases.map { .string($0.rawValue) }))])
-                ),
-                ("always-bounce-vertical", boolean), ("always-bounce-horizontal", boolean),
-                ("rows", .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(500))])),
-                ("row-height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
-                ("insets-content-views-to-safe-area", boolean),
-                ("subviews", .object([("type", .string("array")), ("items", ref("view"))])),
-                ("axis", .object([("enum", .array(StackLayout.Axis.allCases.map { .string($0.rawValue) }))])),
-                ("distribution", .object([("enum", .array(StackLayout.Distribution.allCases.map { .string($0.rawValue) }))])),
-                ("alignment", .object([("enum", .array(ScreenDecoder.alignmentNames.map { .string($0.0) }))])),
-                ("spacing", .object([("type", .string("number"))])),
-                ("layout-margins-relative-arrangement", boolean), ("baseline-relative-arrangement", boolean),
-                ("spacing-after", .object([("type", .string("number"))])),
-                (
-                    "alignment-rect-insets",
-                    .object([
-                        ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(4)),
-                        ("maxItems", .number(4)),
-                    ])
-                ),
-                ("first-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
-                ("last-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
-            ] + contentProperties, description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")
+            viewProperties + contentProperties, description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")
         let bar = strict([("hidden", boolean), ("translucent", boolean), ("opaque-background-image", boolean)])
         let background = JSONValue.object([("enum", .array(BarAppearanceSpec.Background.allCases.map { .string($0.rawValue) }))])
         let navigationBar = strict([
@@ -229,7 +230,7 @@ extension SceneSchema {
                     )
                 ])
             ),
-            ("bar-custom-view", customViewSchema(strict: strict)),
+            ("bar-custom-view", customViewSchema(viewProperties + contentProperties)),
         ]
     }
 
@@ -275,26 +276,43 @@ extension SceneSchema {
         ])
     }
 
-    private static func customViewSchema(strict: ([(String, JSONValue)], [String], String?) -> JSONValue) -> JSONValue {
-        strict(
-            [
-                ("id", .object([("type", .string("string"))])),
-                (
-                    "size",
+    /// A declarable UIKit class, or the user's own class name (drawn as a UIView): an identifier
+    /// that does not start with UIKit's or Foundation's prefixes.
+    private static var classSchema: JSONValue {
+        .object([
+            (
+                "oneOf",
+                .array([
+                    .object([("enum", .array(ViewClass.declarable.map { .string($0.rawValue) }))]),
                     .object([
-                        ("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))])),
-                        ("minItems", .number(2)), ("maxItems", .number(2)),
-                    ])
-                ),
-                ("sizing", oneOf(BarCustomView.Sizing.self)),
-                (
-                    "alignment-rect-insets",
-                    .object([
-                        ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .number(4)),
-                        ("maxItems", .number(4)),
-                    ])
-                ),
-                ("user-interaction-enabled", .object([("type", .string("boolean"))])),
-            ], ["size"], "A custom view in the bar: its size, how it is sized, and its alignment rect insets.")
+                        ("description", .string("Your own class, e.g. MyBadgeView, drawn as a UIView.")), ("type", .string("string")),
+                        ("pattern", .string("^(?!UI|_UI|NS)[A-Za-z_][A-Za-z0-9_]{0,99}$")),
+                    ]),
+                ])
+            )
+        ])
+    }
+
+    /// A bar's custom view: the view's fields the decoder allows there (`customViewFields`), with
+    /// `size` or `intrinsic-size` (both axes) but not both.
+    private static func customViewSchema(_ viewProperties: [(String, JSONValue)]) -> JSONValue {
+        let pair = JSONValue.object([
+            ("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))])),
+            ("minItems", .number(2)), ("maxItems", .number(2)),
+        ])
+        let inherited = viewProperties.filter { ScreenDecoder.customViewFields.contains($0.0) && $0.0 != "intrinsic-size" }
+        let own: [(String, JSONValue)] = [("size", pair), ("sizing", oneOf(BarCustomView.Sizing.self)), ("intrinsic-size", pair)]
+        return .object([
+            (
+                "description",
+                .string("A custom view in the bar: a view (class, subviews, priorities, …) with its size and how it is sized.")
+            ),
+            ("type", .string("object")), ("additionalProperties", .bool(false)),
+            (
+                "oneOf",
+                .array([.object([("required", .array([.string("size")]))]), .object([("required", .array([.string("intrinsic-size")]))])])
+            ),
+            ("properties", .object(own + inherited)),
+        ])
     }
 }

@@ -8,9 +8,14 @@ import BezelSupport
 /// (docs/scene-format.md, "Views").
 extension ScreenDecoder {
     func viewSpec(_ node: DocumentNode, _ path: String, isRoot: Bool, inStack: Bool = false) throws(SourceError) -> ViewSpec {
-        let fields = try mapping(node, path, allowed: Self.viewFields)
+        try viewSpec(fields: try mapping(node, path, allowed: Self.viewFields), path, isRoot: isRoot, inStack: inStack)
+    }
+
+    /// A view from its fields, once the mapping is read against the fields its place allows (a
+    /// bar's custom view reads its own set, `customViewFields`).
+    func viewSpec(fields: [String: DocumentNode], _ path: String, isRoot: Bool, inStack: Bool) throws(SourceError) -> ViewSpec {
         var view = ViewSpec()
-        if let name = fields["class"] { view.viewClass = try viewClass(name, "\(path).class") }
+        if let name = fields["class"] { try readClass(name, "\(path).class", into: &view) }
         view.id = try fields["id"].map { n throws(SourceError) in try text(n, "\(path).id") }
         if let placement = try placement(fields, path, isRoot: isRoot) { view.placement = placement }
         try readAppearance(fields, path, into: &view)
@@ -30,14 +35,33 @@ extension ScreenDecoder {
         return view
     }
 
-    /// A declarable UIKit class, by UIKit's spelling.
-    func viewClass(_ name: DocumentNode, _ path: String) throws(SourceError) -> ViewClass {
+    /// A declarable UIKit class, by UIKit's spelling, or the user's own class: any other
+    /// Objective-C identifier that does not start with UIKit's or Foundation's prefixes (`UI`,
+    /// `_UI`, `NS`), laid out and drawn as a plain `UIView` under the user's name.
+    func readClass(_ name: DocumentNode, _ path: String, into view: inout ViewSpec) throws(SourceError) {
         let word = try text(name, path)
-        guard let viewClass = ViewClass(declared: word) else {
-            let hint = closest(to: word, among: ViewClass.declarable.map(\.rawValue), limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-            throw error(name, path, "unknown class \(quoted(word)); \(hint)classes are \(ViewClass.declarable.map(\.rawValue).joined(separator: ", "))")
+        if let viewClass = ViewClass(declared: word) {
+            view.viewClass = viewClass
+            return
         }
-        return viewClass
+        let names = ViewClass.declarable.map(\.rawValue)
+        guard ["UI", "_UI", "NS"].contains(where: word.hasPrefix) else {
+            guard Self.isIdentifier(word) else {
+                throw error(name, path, "\(quoted(word)) is not a class name: use letters, digits and _ (e.g. MyBadgeView)")
+            }
+            view.viewClass = .view
+            view.customClassName = word
+            return
+        }
+        let hint = closest(to: word, among: names, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+        throw error(name, path, "unknown class \(quoted(word)); \(hint)classes are \(names.joined(separator: ", "))")
+    }
+
+    /// An Objective-C identifier: a letter or `_`, then letters, digits and `_`, ASCII only.
+    static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, word.unicodeScalars.count <= 100 else { return false }
+        func letter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+        return letter(first) && word.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     /// A frame or constraints (never both; neither on a controller's root view).

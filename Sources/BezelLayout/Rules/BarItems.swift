@@ -119,11 +119,8 @@ func barButtonNode(_ viewClass: ViewClass, piece: BarPiece, frame: Rect, parent:
     return button
 }
 
-/// A custom bar view (or titleView) as the scene declared it.
-func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode, context: AppContext) -> ViewNode {
-    var node = context.plainNode(.view, frame: frame, in: parent)
-    node.id = custom.id
-    node.isDeclared = true
-    node.isUserInteractionEnabled = custom.isUserInteractionEnabled
-    return node
+/// A custom bar view (or titleView) as the scene declared it: the view, its class (or the
+/// user's own) and its subviews, laid out as a controller's views are (`UserViews.swift`).
+func customNode(_ custom: BarCustomView, frame: Rect, in parent: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
+    declaredView(custom.view, frame: frame, in: parent, context: context)
 }

@@ -4,9 +4,11 @@ import BezelGeometry
 
 /// `_UIButtonBarStackView` from iOS 11 (CHROME §2.3; HAWK, MP, NIW, DEVXOUL#8): a horizontal
 /// stack of one side's items, centred, 8 apart. A fixed space only widens the gap it stands in
-/// (never below its 8 pt minimum) and is ignored at either end; buttons and custom views keep
-/// their sizes (required hugging and compression resistance), and the stack places custom
-/// views' alignment rectangles.
+/// (never below its 8 pt minimum) and is ignored at either end; buttons keep their sizes
+/// (required hugging and compression resistance); custom views take part with their own
+/// priorities (a plain view's 250 and 750 unless the scene sets them), so a stack with too
+/// little room squeezes them (HAWK: `customView |<-reducedWidth->|`), never below zero. The
+/// stack places custom views' alignment rectangles.
 
 /// One side's stack in the content view's engine: the stack, its arranged views and the items
 /// they show.
@@ -50,23 +52,57 @@ func buttonBarStack(
 
 /// An arranged item's size: a button as wide as measured and the row's height; a custom view by
 /// its constraints (zero when it has none), or its intrinsic or frame size less its alignment
-/// insets.
+/// insets, held by its own hugging and compression resistance and never narrower than zero.
 private func size(_ view: View, for piece: BarPiece, height: Double) -> [LayoutConstraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
-    view.contentHugging = (1000, 1000)
-    view.compressionResistance = (1000, 1000)
     guard case .custom(let custom) = piece.kind else {
+        view.contentHugging = (1000, 1000)
+        view.compressionResistance = (1000, 1000)
         view.intrinsicContentSize = (piece.size.width, height)
         return []
     }
+    return customViewSize(view, custom)
+}
+
+/// A custom view's size in the bar's engine (a bar item's or the titleView): its constraints
+/// (zero when it has none), or its intrinsic or frame size less its alignment insets, held by
+/// its own hugging and compression resistance; at least zero wide.
+func customViewSize(_ view: View, _ custom: BarCustomView) -> [LayoutConstraint] {
+    view.contentHugging = (custom.view.contentHugging.horizontal, custom.view.contentHugging.vertical)
+    view.compressionResistance = (custom.view.compressionResistance.horizontal, custom.view.compressionResistance.vertical)
     view.alignmentRectInsets = custom.alignmentRectInsets
+    let nonNegative = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)
     switch custom.sizing {
     case .constraints, .unsized:
         let size = custom.sizing == .unsized ? Size(width: 0, height: 0) : custom.size
-        return [view.widthAnchor.constraint(equalToConstant: size.width), view.heightAnchor.constraint(equalToConstant: size.height)]
+        return [
+            nonNegative, view.widthAnchor.constraint(equalToConstant: size.width),
+            view.heightAnchor.constraint(equalToConstant: size.height),
+        ]
     case .frame, .intrinsic:
         let alignment = Rect(origin: .zero, size: custom.size).inset(by: custom.sizing == .frame ? custom.alignmentRectInsets : .zero)
         view.intrinsicContentSize = (alignment.width, alignment.height)
-        return []
+        return [nonNegative]
+    }
+}
+
+/// One note for each custom bar item the content view left narrower than it asks to be (HAWK's
+/// `reducedWidth`): its id, both widths in points. (A titleView wider than the bar is common
+/// and expected to be fitted, so it gets none.)
+func squeezedViewNotes(_ solved: SolvedContent) -> [String] {
+    var customs: [(BarCustomView, View)] = []
+    for bar in solved.views.bars {
+        for (piece, view) in zip(bar.pieces, bar.views) { if case .custom(let custom) = piece.kind { customs.append((custom, view)) } }
+    }
+    return customs.compactMap { custom, view in
+        guard custom.sizing != .unsized else { return nil }
+        let insets = custom.alignmentRectInsets.left + custom.alignmentRectInsets.right
+        let asked = custom.sizing == .frame ? custom.size.width - insets : custom.size.width
+        let given = solved.engine.frame(of: view).width - insets
+        guard given < asked - 0.0005 else { return nil }
+        let name = custom.id.map { "\"\($0)\"" } ?? "a custom view"
+        return "\(name) is squeezed from \(formatCompact(asked, decimals: 3)) to \(formatCompact(given, decimals: 3)) pt wide: "
+            + "the bar has no more room for it and its compression resistance (\(formatCompact(custom.view.compressionResistance.horizontal))) "
+            + "gives way (HAWK)"
     }
 }

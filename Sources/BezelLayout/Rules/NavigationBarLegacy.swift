@@ -22,7 +22,9 @@ func legacyNavigationContents(
         + row.side(row.item.leftItems, from: back.map { ($0.end, true) } ?? (row.margin, false), forward: true)
     let trailing = row.side(row.item.rightItems, from: (row.width - row.margin, false), forward: false)
     // 3. The title centred in the room between them.
-    var titleNodes = row.title(between: leading, and: trailing)
+    var report = Diagnostics()
+    for placed in leading + trailing { report.append(placed.diagnostics) }
+    var titleNodes = report.take(row.title(between: leading, and: trailing))
     // 4. Every item's tap area widened across the row.
     let titleSpan = titleNodes.first.map { ($0.frame.minX, $0.frame.maxX) } ?? (row.width / 2, row.width / 2)
     var items = row.widenTapAreas(leading, trailing, titleSpan: titleSpan)
@@ -33,7 +35,6 @@ func legacyNavigationContents(
         titleNodes = titleNodes.map(row.mirrored)
         backNodes = backNodes.map(row.mirrored)
     }
-    var report = Diagnostics()
     if !items.isEmpty {
         report.note(
             "legacy item tap areas",
@@ -42,10 +43,12 @@ func legacyNavigationContents(
     return RuleOutput(value: row.prompt() + titleNodes + items + backNodes, diagnostics: report)
 }
 
-/// An item placed in the row, and whether it takes touches (a custom view may not).
+/// An item placed in the row, whether it takes touches (a custom view may not), and what laying
+/// out a custom view's subviews reported.
 private struct Placed {
     var node: ViewNode
     var interactive: Bool
+    var diagnostics = Diagnostics()
 }
 
 /// The content row of one pre-iOS 11 bar and the figures its layout reads.
@@ -131,20 +134,21 @@ private struct LegacyRow {
             frame = frame.offsetBy(dx: -view.alignmentRectInsets.left, dy: -view.alignmentRectInsets.top)
         }
         let node = customNode(view, frame: frame.snapped(context.scale), in: bar, context: context)
-        return Placed(node: node, interactive: view.isUserInteractionEnabled)
+        return Placed(node: node.value, interactive: view.isUserInteractionEnabled, diagnostics: node.diagnostics)
     }
 
     /// The titleView, or `UINavigationItemView` holding the title label, centred on the bar
     /// within the room the items leave (6 from them).
-    func title(between leading: [Placed], and trailing: [Placed]) -> [ViewNode] {
+    func title(between leading: [Placed], and trailing: [Placed]) -> RuleOutput<[ViewNode]> {
         let gap = figures.titleItemGap
         let left = leading.map(\.node.frame.maxX).max().map { $0 + gap } ?? margin
         let right = trailing.map(\.node.frame.minX).min().map { $0 - gap } ?? width - margin
         if let view = item.titleView {
             let frame = centred(width: view.size.width, height: view.size.height, between: left, and: right)
-            return [customNode(view, frame: frame, in: bar, context: context)]
+            let node = customNode(view, frame: frame, in: bar, context: context)
+            return RuleOutput(value: [node.value], diagnostics: node.diagnostics)
         }
-        guard let titleText else { return [] }
+        guard let titleText else { return RuleOutput(value: []) }
         var frame = centred(width: titleText.width, height: figures.legacyTitleHeight, between: left, and: right)
         frame.origin.y = row.minY + ((row.height - frame.height) / 2).rounded(.down)
         var container = context.plainNode(.navigationItemView, frame: frame, in: bar)
@@ -155,7 +159,7 @@ private struct LegacyRow {
         label.textFont = .barTitle
         container.children = [label]
         container.id = titleText.text
-        return [container]
+        return RuleOutput(value: [container])
     }
 
     /// Centred on the bar when it fits between `left` and `right`, else moved inside them,

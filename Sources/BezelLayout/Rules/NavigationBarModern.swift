@@ -29,10 +29,19 @@ func modernNavigationContents(
     // 3. The content view's engine, solved.
     report.notes += collapsedViewNotes(item)
     let solved = report.take(solveContentView(row, width: width, height: strips.content, context: context))
+    let squeezed = squeezedViewNotes(solved)
+    report.notes += squeezed
+    if !squeezed.isEmpty {
+        report.note(
+            "title compression resistance",
+            BarFigure(
+                figures.titleCompressionResistance, .estimate, "not published; just below a plain view's 750, so items win (MO4, FYC)"))
+    }
     // 4. Its views, between the prompt strip above and the large title and search strips below.
-    let content = contentViewNode(
-        solved, row: row, large: large, frame: Rect(x: 0, y: strips.prompt, width: width, height: strips.content), in: bar, context: context
-    )
+    let content = report.take(
+        contentViewNode(
+            solved, row: row, large: large, frame: Rect(x: 0, y: strips.prompt, width: width, height: strips.content), in: bar,
+            context: context))
     let side = figures.margins(context.device, os: context.os, orientation: context.orientation).side
     let nodes = [
         largeTitleNode(title?.text, strips: strips, in: bar, inset: insets.leading, context: context), content,
@@ -91,6 +100,7 @@ func solveContentView(_ row: ContentRow, width: Double, height: Double, context:
     var constraints = backButtonConstraints(&views, row: row, height: height, context: context)
     constraints += sideStackConstraints(&views, row: row, height: height, context: context)
     constraints += titleConstraints(&views, row: row, height: height, context: context)
+    if views.title == nil { constraints += rowBounds(views, row: row, context: context) }
     engine.add(views.content)
     engine.activate(constraints)
     var report = Diagnostics()
@@ -144,10 +154,31 @@ private func sideStackConstraints(_ views: inout ContentViews, row: ContentRow, 
     return constraints
 }
 
+/// Without a title the two sides still never overlap, nor leave the margins: the trailing
+/// stack starts at least an item spacing after the leading items, and a side alone stays inside
+/// the opposite margin. (With a title, its bounds do this.)
+private func rowBounds(_ views: ContentViews, row: ContentRow, context: AppContext) -> [LayoutConstraint] {
+    let content = views.content
+    let leadingEnd = views.leading?.stack ?? views.back
+    switch (leadingEnd, views.trailing?.stack) {
+    case (let leading?, let trailing?):
+        return [
+            trailing.leadingAnchor.constraint(
+                greaterThanOrEqualTo: leading.trailingAnchor, constant: context.metrics.navigationBar.itemSpacing)
+        ]
+    case (let leading?, nil):
+        return [content.trailingAnchor.constraint(greaterThanOrEqualTo: leading.trailingAnchor, constant: row.insets.trailing)]
+    case (nil, let trailing?):
+        return [trailing.leadingAnchor.constraint(greaterThanOrEqualTo: content.leadingAnchor, constant: row.insets.leading)]
+    case (nil, nil):
+        return []
+    }
+}
+
 /// The title label, or the titleView (in a `_UITAMICAdaptorView` when frame-sized), kept 6 from
 /// the items and centred (or, iOS 16's browser and editor styles, after the leading items).
 private func titleConstraints(_ views: inout ContentViews, row: ContentRow, height: Double, context: AppContext) -> [LayoutConstraint] {
-    guard let title = titleEngineView(row, height: height) else { return [] }
+    guard let (title, size) = titleEngineView(row, height: height, context: context) else { return [] }
     views.content.addSubview(title)
     views.title = title
     let figures = context.metrics.navigationBar
@@ -162,7 +193,7 @@ private func titleConstraints(_ views: inout ContentViews, row: ContentRow, heig
     let trailingBound =
         views.trailing.map { $0.stack.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: gap) }
         ?? content.trailingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: edge)
-    var constraints = [leadingBound, trailingBound, title.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
+    var constraints = size + [leadingBound, trailingBound, title.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
     if context.os >= .ios16 && row.item.style != .navigator {
         constraints.append(
             leadingItem.map { title.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: gap) }?.withPriority(999)
@@ -174,21 +205,17 @@ private func titleConstraints(_ views: inout ContentViews, row: ContentRow, heig
     return constraints
 }
 
-/// The title's engine view: the titleView at its size (zero when unsized), or the label.
-private func titleEngineView(_ row: ContentRow, height: Double) -> View? {
+/// The title's engine view and its size: the titleView as a custom view is sized (zero when
+/// unsized), or the label at its text's width, which gives way before any item does
+/// (`titleCompressionResistance`); neither narrower than zero.
+private func titleEngineView(_ row: ContentRow, height: Double, context: AppContext) -> (view: View, constraints: [LayoutConstraint])? {
     let view = View("title")
     view.translatesAutoresizingMaskIntoConstraints = false
-    if let custom = row.item.titleView {
-        if custom.sizing == .constraints {
-            view.contentHugging = (1000, 1000)
-            view.compressionResistance = (1000, 1000)
-        }
-        view.intrinsicContentSize = custom.sizing == .unsized ? (0, 0) : (custom.size.width, custom.size.height)
-        return view
-    }
+    if let custom = row.item.titleView { return (view, customViewSize(view, custom)) }
     guard let title = row.title else { return nil }
     view.intrinsicContentSize = (title.width, min(height, 20.5))
-    return view
+    view.compressionResistance.horizontal = context.metrics.navigationBar.titleCompressionResistance
+    return (view, [view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)])
 }
 
 /// The engine's views for one content view.

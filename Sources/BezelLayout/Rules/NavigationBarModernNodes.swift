@@ -10,20 +10,24 @@ import BezelGeometry
 /// `_UINavigationBarContentView` with its margins and the solved views.
 func contentViewNode(
     _ solved: SolvedContent, row: ContentRow, large: Bool, frame: Rect, in bar: ViewNode, context: AppContext
-) -> ViewNode {
+) -> RuleOutput<ViewNode> {
     var content = context.plainNode(.navigationBarContentView, frame: frame, in: bar)
     let insets = row.insets
     content.layoutMargins =
         context.direction == .leftToRight
         ? EdgeInsets(top: 0, left: insets.leading, bottom: 0, right: insets.trailing)
         : EdgeInsets(top: 0, left: insets.trailing, bottom: 0, right: insets.leading)
-    content.children = contentNodes(solved, row: row, large: large, in: content, context: context)
-    return content
+    let children = contentNodes(solved, row: row, large: large, in: content, context: context)
+    content.children = children.value
+    return RuleOutput(value: content, diagnostics: children.diagnostics)
 }
 
 /// Back button, each side's stack (behind an iOS 26 platter), and the title.
-private func contentNodes(_ solved: SolvedContent, row: ContentRow, large: Bool, in content: ViewNode, context: AppContext) -> [ViewNode] {
+private func contentNodes(
+    _ solved: SolvedContent, row: ContentRow, large: Bool, in content: ViewNode, context: AppContext
+) -> RuleOutput<[ViewNode]> {
     let engine = solved.engine
+    var report = Diagnostics()
     var nodes: [ViewNode] = []
     if let backView = solved.views.back, let back = row.back {
         nodes.append(backButtonNode(back, frame: engine.frame(of: backView), in: content, context: context))
@@ -39,14 +43,15 @@ private func contentNodes(_ solved: SolvedContent, row: ContentRow, large: Bool,
         }
         var stack = context.plainNode(.buttonBarStackView, frame: frame, in: content)
         stack.children = zip(bar.views, bar.pieces).map { view, piece in
-            itemNode(piece, frame: engine.frame(of: view), in: stack, context: context)
+            report.take(itemNode(piece, frame: engine.frame(of: view), in: stack, context: context))
         }
         nodes.append(stack)
     }
     if let titleView = solved.views.title {
-        nodes.append(titleNode(row, frame: engine.frame(of: titleView), in: content, hiddenByLargeTitle: large, context: context))
+        nodes.append(
+            report.take(titleNode(row, frame: engine.frame(of: titleView), in: content, hiddenByLargeTitle: large, context: context)))
     }
-    return nodes
+    return RuleOutput(value: nodes, diagnostics: report)
 }
 
 /// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label.
@@ -76,24 +81,27 @@ private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNod
 
 /// A bar button, a constrained or intrinsic custom view, or a frame-sized custom view in its
 /// `_UITAMICAdaptorView`.
-private func itemNode(_ piece: BarPiece, frame: Rect, in stack: ViewNode, context: AppContext) -> ViewNode {
+private func itemNode(_ piece: BarPiece, frame: Rect, in stack: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
     guard case .custom(let custom) = piece.kind else {
-        return barButtonNode(.buttonBarButton, piece: piece, frame: frame, parent: stack, context: context)
+        return RuleOutput(value: barButtonNode(.buttonBarButton, piece: piece, frame: frame, parent: stack, context: context))
     }
     return customOrAdaptor(custom, frame: frame, in: stack, context: context)
 }
 
 /// A frame-sized custom view inside a `_UITAMICAdaptorView` of the same frame (NIW); others as
 /// they are.
-private func customOrAdaptor(_ custom: BarCustomView, frame: Rect, in parent: ViewNode, context: AppContext) -> ViewNode {
+private func customOrAdaptor(_ custom: BarCustomView, frame: Rect, in parent: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
     guard custom.sizing == .frame else { return customNode(custom, frame: frame, in: parent, context: context) }
     var adaptor = context.plainNode(.tamicAdaptorView, frame: frame, in: parent)
-    adaptor.children = [customNode(custom, frame: Rect(origin: .zero, size: frame.size), in: adaptor, context: context)]
-    return adaptor
+    let view = customNode(custom, frame: Rect(origin: .zero, size: frame.size), in: adaptor, context: context)
+    adaptor.children = [view.value]
+    return RuleOutput(value: adaptor, diagnostics: view.diagnostics)
 }
 
 /// The title label (transparent while a large title shows) or the titleView.
-private func titleNode(_ row: ContentRow, frame: Rect, in content: ViewNode, hiddenByLargeTitle: Bool, context: AppContext) -> ViewNode {
+private func titleNode(
+    _ row: ContentRow, frame: Rect, in content: ViewNode, hiddenByLargeTitle: Bool, context: AppContext
+) -> RuleOutput<ViewNode> {
     if let custom = row.item.titleView { return customOrAdaptor(custom, frame: frame, in: content, context: context) }
     var label = context.plainNode(.label, frame: frame, in: content)
     label.id = row.title?.text
@@ -101,7 +109,7 @@ private func titleNode(_ row: ContentRow, frame: Rect, in content: ViewNode, hid
     label.textFont = row.title == nil ? nil : .barTitle
     label.isUserInteractionEnabled = false
     if hiddenByLargeTitle { label.alpha = 0 }
-    return label
+    return RuleOutput(value: label)
 }
 
 /// `_UINavigationBarLargeTitleView` with its label at the leading margin, clipped.

@@ -32,10 +32,10 @@ func layoutToolbar(_ items: [ToolbarItemSpec], in container: ViewNode, context: 
                 context.metrics.navigationBar.itemSpacing, .estimate,
                 "toolbar margins and spacing taken from the navigation bar's (not published)"))
         let frames = toolbarItemFrames(items, bar: bar, contentHeight: height.value, context: context)
-        bar.children +=
+        bar.children += report.take(
             context.os < .ios11
-            ? legacyToolbarButtons(frames, bar: bar, context: context)
-            : modernToolbarContent(frames, bar: bar, contentHeight: height.value, context: context)
+                ? legacyToolbarButtons(frames, bar: bar, context: context)
+                : modernToolbarContent(frames, bar: bar, contentHeight: height.value, context: context))
     }
     return RuleOutput(value: bar, diagnostics: report)
 }
@@ -97,30 +97,35 @@ private func gapsBefore(_ measured: [BarPiece?], spacing: Double, os: OSVersion)
 }
 
 /// Before iOS 11: `UIToolbarButton`s and custom views directly on the bar.
-private func legacyToolbarButtons(_ frames: [(BarPiece, Rect)], bar: ViewNode, context: AppContext) -> [ViewNode] {
-    frames.map { piece, frame in
+private func legacyToolbarButtons(_ frames: [(BarPiece, Rect)], bar: ViewNode, context: AppContext) -> RuleOutput<[ViewNode]> {
+    var report = Diagnostics()
+    let nodes = frames.map { piece, frame in
         let node =
             if case .custom(let custom) = piece.kind {
-                customNode(custom, frame: frame, in: bar, context: context)
+                report.take(customNode(custom, frame: frame, in: bar, context: context))
             } else {
                 barButtonNode(.toolbarButton, piece: piece, frame: frame, parent: bar, context: context)
             }
         return context.direction == .rightToLeft ? node.mirrored(inWidth: bar.frame.width) : node
     }
+    return RuleOutput(value: nodes, diagnostics: report)
 }
 
 /// From iOS 11: `_UIToolbarContentView` › one `_UIButtonBarStackView` spanning the items.
-private func modernToolbarContent(_ frames: [(BarPiece, Rect)], bar: ViewNode, contentHeight: Double, context: AppContext) -> [ViewNode] {
+private func modernToolbarContent(
+    _ frames: [(BarPiece, Rect)], bar: ViewNode, contentHeight: Double, context: AppContext
+) -> RuleOutput<[ViewNode]> {
+    var report = Diagnostics()
     var content = context.plainNode(.toolbarContentView, frame: Rect(x: 0, y: 0, width: bar.frame.width, height: contentHeight), in: bar)
     let minX = frames.map(\.1.minX).min() ?? 0
     let maxX = frames.map(\.1.maxX).max() ?? 0
     var stack = context.plainNode(.buttonBarStackView, frame: Rect(x: minX, y: 0, width: maxX - minX, height: contentHeight), in: content)
     stack.children = frames.map { piece, frame in
         let local = frame.offsetBy(dx: -minX, dy: 0)
-        if case .custom(let custom) = piece.kind { return customNode(custom, frame: local, in: stack, context: context) }
+        if case .custom(let custom) = piece.kind { return report.take(customNode(custom, frame: local, in: stack, context: context)) }
         return barButtonNode(.buttonBarButton, piece: piece, frame: local, parent: stack, context: context)
     }
     if context.direction == .rightToLeft { stack = stack.mirrored(inWidth: bar.frame.width) }
     content.children = [stack]
-    return [content]
+    return RuleOutput(value: [content], diagnostics: report)
 }

@@ -18,16 +18,29 @@ func layoutSubviews(
     }
     let solved = presolved ?? report.take(subviewFrames(spec, parent: parent, context: context))
     for (index, child) in spec.subviews.enumerated() {
-        var node = userView(child, frame: solved.frame(at: [index]), parent: ParentInfo(parent), context: context)
-        report.append(context.contentFigures(child))
         let childOwned = index == 0 && parent.viewController != nil ? owned : nil
-        if child.viewClass.isScrollView { node.scroll = scrollState(child, node: node, owned: childOwned, in: context) }
-        node.children =
-            context.contentSubviews(child.content, of: node)
-            + report.take(layoutSubviews(of: child, in: node, owned: nil, presolved: solved.below(index, for: child), in: context))
-        nodes.append(node)
+        nodes.append(
+            report.take(
+                declaredView(
+                    child, frame: solved.frame(at: [index]), in: parent, owned: childOwned, presolved: solved.below(index, for: child),
+                    context: context)))
     }
     return RuleOutput(value: nodes, diagnostics: report)
+}
+
+/// A declared view and everything below it: the view at `frame` in `parent`'s bounds, its scroll
+/// insets, and its subviews. A controller's subviews and the bars' custom views both come here.
+func declaredView(
+    _ spec: ViewSpec, frame: Rect, in parent: ViewNode, owned: OwnedScroll? = nil, presolved: SolvedFrames? = nil, context: AppContext
+) -> RuleOutput<ViewNode> {
+    var report = Diagnostics()
+    var node = userView(spec, frame: frame, parent: ParentInfo(parent), context: context)
+    report.append(context.contentFigures(spec))
+    if spec.viewClass.isScrollView { node.scroll = scrollState(spec, node: node, owned: owned, in: context) }
+    node.children =
+        context.contentSubviews(spec.content, of: node)
+        + report.take(layoutSubviews(of: spec, in: node, owned: nil, presolved: presolved, in: context))
+    return RuleOutput(value: node, diagnostics: report)
 }
 
 /// A declared view at `frame` in its superview's bounds, with its safe area, margins and the
@@ -47,8 +60,9 @@ private func userView(_ spec: ViewSpec, frame given: Rect, parent: ParentInfo, c
 }
 
 extension ViewNode {
-    /// The scene's settings for visibility, touches and clipping.
+    /// The scene's settings for visibility, touches and clipping, and the user's class name.
     mutating func apply(_ spec: ViewSpec) {
+        customClassName = spec.customClassName
         isHidden = spec.isHidden
         alpha = spec.alpha
         isUserInteractionEnabled = spec.userInteractionEnabled

@@ -23,7 +23,7 @@ extension AppLayout {
     }
 
     private func describe(_ node: ViewNode, depth: Int, into lines: inout [String]) {
-        var parts = [node.viewClass.rawValue + (node.id.map { " \"\($0)\"" } ?? "")]
+        var parts = [node.className + (node.id.map { " \"\($0)\"" } ?? "")]
         if let controller = node.viewController { parts.append("view of \(controller)") }
         parts.append(
             "frame = (\(points(node.frame.minX)) \(points(node.frame.minY)); \(points(node.frame.width)) \(points(node.frame.height)))")
@@ -84,7 +84,7 @@ extension AppLayout {
 
     private func nodeJSON(_ node: ViewNode) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
-            ("class", .string(node.viewClass.rawValue)),
+            ("class", .string(node.className)),
             ("id", node.id.map { .string($0) } ?? .null),
         ]
         if let controller = node.viewController { pairs.append(("viewController", .string(controller.description))) }

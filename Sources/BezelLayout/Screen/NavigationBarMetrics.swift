@@ -24,6 +24,10 @@ public struct NavigationBarMetrics: Sendable {
     /// Whether the title keeps its centre on the bar and is compressed on both sides when items
     /// crowd it (MO4 [1], FYC); false: it keeps its width and moves off centre.
     public var titleStaysCentred = true
+    /// The title label's horizontal compression resistance from iOS 11: not published. Items
+    /// win over the title (MO4, FYC), custom views included, so it sits just below a plain
+    /// view's 750 (`UILayoutPriority.defaultHigh`).
+    public var titleCompressionResistance = 749.0
     /// Large-title strip below the bar: 52 (HK12, REIBANG, UNWRAP, PLAYSRG [2+] through iOS 15;
     /// later versions not re-measured).
     public var largeTitleHeight = 52.0

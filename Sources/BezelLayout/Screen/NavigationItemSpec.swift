@@ -86,21 +86,38 @@ public enum SystemBarItem: String, CaseIterable, Hashable, Sendable {
     var isBold: Bool { self == .done || self == .save }
 }
 
-/// A custom view in the bar: a bar button item's `customView` or the `titleView`.
+/// A custom view in the bar: a bar button item's `customView` or the `titleView`. The view itself
+/// is a declared view like a controller's (`view`): its class (or the user's own class name), id,
+/// subviews, clipping, touch handling, alignment rectangle and content priorities; the bar adds
+/// how it is sized.
 public struct BarCustomView: Hashable, Sendable {
-    public var id: String?
+    /// The root view as declared; its `placement` is unused (the bar places it).
+    public var view: ViewSpec
     /// The view's frame size, or the size its width/height constraints or intrinsic size give.
     public var size: Size
     public var sizing: Sizing
-    /// `alignmentRectInsets`: on iOS 11+ the stack places the alignment rectangle, so the frame
-    /// moves by the insets (CHROME §2.3, MP).
-    public var alignmentRectInsets: EdgeInsets = .zero
-    public var isUserInteractionEnabled = true
 
     public init(id: String? = nil, size: Size, sizing: Sizing = .frame) {
-        self.id = id
+        view = ViewSpec(id: id)
         self.size = size
         self.sizing = sizing
+    }
+
+    public var id: String? {
+        get { view.id }
+        set { view.id = newValue }
+    }
+
+    /// `alignmentRectInsets`: on iOS 11+ the stack places the alignment rectangle, so the frame
+    /// moves by the insets (CHROME §2.3, MP).
+    public var alignmentRectInsets: EdgeInsets {
+        get { view.alignmentRectInsets }
+        set { view.alignmentRectInsets = newValue }
+    }
+
+    public var isUserInteractionEnabled: Bool {
+        get { view.userInteractionEnabled }
+        set { view.isUserInteractionEnabled = newValue }
     }
 
     public enum Sizing: String, CaseIterable, Hashable, Sendable {

@@ -208,6 +208,9 @@ public struct TabBarControllerSpec: Hashable, Sendable {
 /// safe area, margins, scrolling and hit testing.
 public struct ViewSpec: Hashable, Sendable {
     public var viewClass: ViewClass
+    /// The user's own class (`MyBadgeView`), laid out and drawn as a plain `UIView` (`viewClass`
+    /// is then `.view`); nil for UIKit's classes.
+    public var customClassName: String?
     public var id: String?
     public var placement: Placement
     public var isHidden = false

@@ -48,10 +48,16 @@ public struct ViewNode: Hashable, Sendable {
     public var isSelected = false
     /// Declared by the scene (a subview, a custom bar view or a titleView), not added by UIKit.
     public var isDeclared = false
+    /// The user's own class name for a declared view of a class UIKit does not have
+    /// (`MyBadgeView`); `viewClass` is then `UIView`.
+    public var customClassName: String?
     public var tapRegion: [Rect] = []
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
     public var children: [ViewNode]
+
+    /// The class name `bezel explain` prints: the user's own class, else UIKit's.
+    public var className: String { customClassName ?? viewClass.rawValue }
 
     /// This node and every node below it, depth first.
     public var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }
