@@ -36,6 +36,10 @@ extension SceneBuilder {
         public var stack: Stack?
         /// `setCustomSpacing(_:after:)` in the enclosing stack view.
         public var spacingAfter: Double?
+        /// What the view shows for its class: a label's text, a button's title, a control's state.
+        public var content: ViewContent?
+        /// A table view's style and sections.
+        public var table: TableSpec?
         public var subviews: [View] = []
 
         public init(
@@ -66,7 +70,7 @@ extension SceneBuilder {
                     ("hugging", numbers(hugging)), ("compression-resistance", numbers(compressionResistance)),
                     ("alignment-rect-insets", numbers(alignmentRectInsets)), ("first-baseline", number(firstBaseline)),
                     ("last-baseline", number(lastBaseline)), ("spacing-after", number(spacingAfter)),
-                ] + (scroll?.fields ?? []) + (stack?.fields ?? []) + [
+                ] + (scroll?.fields ?? []) + (stack?.fields ?? []) + contentFields + [
                     ("subviews", subviews.isEmpty ? nil : .array(subviews.map(\.document)))
                 ])
         }

@@ -74,6 +74,38 @@ struct BezelKitTests {
         #expect(try Bezel.render(scene) == (try Bezel.render(file, name: "inbox.yaml")))
     }
 
+    /// Content and tables built in Swift mean what the same fields mean in a file.
+    @Test func theBuilderCarriesContentAndTables() throws {
+        var scene = SceneBuilder("settings", devices: [.iphone8], os: [.ios13])
+        var label = SceneBuilder.View(.label, id: "name", constraints: ["top == safe-area.top + 8", "leading == margins.leading"])
+        label.content = .label(LabelSpec(text: "Name", font: .style(.headline)))
+        var table = SceneBuilder.View(.tableView, id: "list", constraints: ["top == name.bottom + 8", "leading == superview.leading", "trailing == superview.trailing", "bottom == superview.bottom"])
+        var wifi = CellSpec(text: "Wi-Fi", style: .value1)
+        wifi.detail = "Home"
+        wifi.accessory = .disclosureIndicator
+        table.table = TableSpec(style: .insetGrouped, sections: [SectionSpec(header: "Network", rows: [wifi])])
+        scene.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [label, table]))))
+        let file = """
+            bezel: 1
+            devices: [iphone-8]
+            os: [ios-13]
+            screen:
+              root:
+                view-controller:
+                  view:
+                    subviews:
+                      - {class: UILabel, id: name, text: Name, font: headline, constraints: ["top == safe-area.top + 8", "leading == margins.leading"]}
+                      - class: UITableView
+                        id: list
+                        style: inset-grouped
+                        sections: [{header: Network, rows: [{text: Wi-Fi, detail: Home, style: value1, accessory: disclosure-indicator}]}]
+                        constraints: ["top == name.bottom + 8", "leading == superview.leading", "trailing == superview.trailing", "bottom == superview.bottom"]
+            """
+        let built = try Bezel.explain(scene)
+        #expect(built == (try Bezel.explain(file, name: "settings.yaml")))
+        #expect(built.contains(#"text = "Wi-Fi"; font = 17 regular"#), "\(built)")
+    }
+
     @Test func theBuilderIsCheckedLikeAFile() {
         var scene = SceneBuilder(devices: [.iphoneX])
         scene.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [SceneBuilder.View(id: "a", constraints: ["top == b.top"])]))))

@@ -37,7 +37,8 @@ extension ViewNode {
 }
 
 extension Font.Weight {
-    var name: String {
+    /// The weight's name in scene files and explain (`semibold`).
+    public var name: String {
         switch self {
         case .light: "light"
         case .regular: "regular"
