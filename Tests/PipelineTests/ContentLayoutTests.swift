@@ -140,4 +140,19 @@ struct ContentLayoutTests {
         #expect(image.frame == Rect(x: -10, y: 10, width: 24, height: 24), laidOut.tree)
         #expect(button.tapRegion == [button.windowFrame], laidOut.tree)
     }
+
+    /// examples/screens/image-edge-insets-hack.yaml (SEED-3): the custom button stays at the
+    /// bar's 16 pt margin on an iPhone 8 (CHROME §2.2); −40 left inset moves its 13 pt image by
+    /// −20 from x 15.5 to −4.5, so the image starts at 11.5 on screen, where a tap reaches no button.
+    @Test func imageEdgeInsetsHackExample() throws {
+        let file = try SceneFile.load(path: Repository.url("examples/screens/image-edge-insets-hack.yaml").path)
+        let app = try #require(layOut(try file.jobs()[0]).app)
+        let button = try app.view("back")
+        #expect(button.windowFrame.minX == 16, app.tree)
+        let image = try #require(button.children.first { $0.viewClass == .imageView }, app.tree)
+        #expect(image.windowFrame.minX == 11.5, app.tree)
+        let tap = Point(x: 13, y: button.windowFrame.midY)
+        #expect(app.window.hitView(tap)?.id != "back", app.tree)
+        #expect(app.window.hitView(Point(x: 17, y: button.windowFrame.midY))?.id == "back", app.tree)
+    }
 }
