@@ -86,6 +86,10 @@ struct ContentLayoutTests {
     @Test func barLikeControlsPerEra() throws {
         let pinned = "constraints: [\"top == superview.top + 100\", \"leading == margins.leading\", \"trailing == margins.trailing\"]"
         #expect(try size("{class: UISlider, id: v, \(pinned)}").height == 31)
+        // iOS 26: 28, from one wrapper's comment (CTL50), flagged as an estimate.
+        let slider = try app("{class: UISlider, id: v, \(pinned)}", device: "iphone-15-pro", os: "ios-26")
+        #expect(try slider.view("v").frame.height == 28, slider.tree)
+        #expect(slider.screen.uncertain.contains { $0.figure == "slider height" && $0.confidence == .estimate }, slider.tree)
         #expect(try size("{class: UIProgressView, id: v, progress: 0.5, \(pinned)}", os: "ios-12").height == 2)
         #expect(try size("{class: UIProgressView, id: v, progress: 0.5, frame: [0, 100, 200, 30]}", os: "ios-13").height == 4)
         #expect(try size("{class: UIActivityIndicatorView, id: v, frame: [0, 100, 50, 50]}") == Size(width: 20, height: 20))

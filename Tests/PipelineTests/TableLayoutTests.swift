@@ -84,4 +84,48 @@ struct TableLayoutTests {
         #expect(self.cells(old).first?.frame.minX == 0, old.tree)
         #expect(old.notes.contains { $0.contains("inset-grouped") }, old.tree)
     }
+
+    /// In landscape on an iPhone X (iOS 11+) the cells span the table but their content views
+    /// stay inside the 44 pt safe-area insets (`insetsContentViewsToSafeArea`, CHROME §5.2); the
+    /// text starts at the cell margin inside the content view.
+    @Test func landscapeCellsKeepContentInTheSafeArea() throws {
+        let file = try SceneFile.parse(
+            """
+            bezel: 1
+            devices: [iphone-x]
+            os: ios-13
+            orientations: [landscape]
+            screen:
+              root:
+                view-controller:
+                  view: {class: UITableView, sections: [{rows: [General]}]}
+            """, path: "test.yaml")
+        let app = try #require(layOut(try file.jobs()[0]).app)
+        let cell = try #require(cells(app).first)
+        #expect(cell.frame.width == 812, app.tree)
+        let content = try #require(cell.find(.tableViewCellContentView))
+        #expect(content.frame.minX == 44 && content.frame.width == 724, app.tree)
+        #expect(content.find(.label)?.windowFrame.minX == 60, app.tree)
+    }
+
+    /// Cells follow the readable width by default on iOS 9–11 and not from iOS 12 (CTL31,
+    /// CTL32): on a 1024-wide iPad in landscape the text starts at the readable guide's 176
+    /// (UYL-R) on iOS 11, at the 20 pt margin on iOS 12.
+    @Test func readableWidthCellsUntilIOS12() throws {
+        for (os, x) in [("ios-11", 176.0), ("ios-12", 20.0)] {
+            let file = try SceneFile.parse(
+                """
+                bezel: 1
+                devices: [ipad-6]
+                os: \(os)
+                orientations: [landscape]
+                screen:
+                  root:
+                    view-controller:
+                      view: {class: UITableView, sections: [{rows: [General]}]}
+                """, path: "test.yaml")
+            let app = try #require(layOut(try file.jobs()[0]).app)
+            #expect(app.window.find(.tableViewCellContentView)?.find(.label)?.frame.minX == x, app.tree(os))
+        }
+    }
 }
