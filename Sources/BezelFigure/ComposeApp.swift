@@ -237,7 +237,11 @@ private func textFrame(_ node: ViewNode, _ frame: Rect) -> Rect {
 
 extension ViewNode {
     /// Text, a control or a glyph of its own (a user view that is more than a box).
-    var showsContent: Bool { lines != nil || control != nil || glyph != nil || viewClass == .button }
+    /// A button counts once UIKit gave it a title label or image view.
+    var showsContent: Bool {
+        lines != nil || control != nil || glyph != nil
+            || children.contains { !$0.isDeclared && ($0.viewClass == .buttonLabel || $0.viewClass == .imageView) }
+    }
 
     var isBarBackground: Bool { viewClass.isBarBackground }
     var isSearchField: Bool { viewClass == .searchBarTextField }

@@ -22,12 +22,16 @@ import Testing
     static let header = "bezel: 1\ndevices: [iphone-x]\nos: ios-13\n"
     static let screen = header + "screen:\n  root:\n    view-controller:\n      view:"
     static let viewFields =
-        "class, id, frame, constraints, hidden, alpha, user-interaction-enabled, clips-to-bounds, hit-outsets, layout-margins, "
-        + "preserves-superview-layout-margins, insets-layout-margins-from-safe-area, intrinsic-size, hugging, compression-resistance, "
-        + "content-size, content-inset, content-inset-adjustment-behavior, always-bounce-vertical, always-bounce-horizontal, rows, "
-        + "row-height, insets-content-views-to-safe-area, subviews, axis, distribution, alignment, spacing, "
-        + "layout-margins-relative-arrangement, baseline-relative-arrangement, spacing-after, alignment-rect-insets, first-baseline, "
-        + "last-baseline"
+        "class, id, frame, constraints, hidden, alpha, user-interaction-enabled, clips-to-bounds, hit-outsets, "
+        + "layout-margins, preserves-superview-layout-margins, insets-layout-margins-from-safe-area, intrinsic-size, "
+        + "hugging, compression-resistance, content-size, content-inset, content-inset-adjustment-behavior, "
+        + "always-bounce-vertical, always-bounce-horizontal, rows, row-height, insets-content-views-to-safe-area, "
+        + "subviews, axis, distribution, alignment, spacing, layout-margins-relative-arrangement, "
+        + "baseline-relative-arrangement, spacing-after, alignment-rect-insets, first-baseline, last-baseline, text, "
+        + "font, number-of-lines, line-break-mode, text-alignment, button-type, title, image, content-edge-insets, "
+        + "image-edge-insets, title-edge-insets, configuration, configuration-insets, border-style, placeholder, is-on, "
+        + "segments, selected-segment, apportions-segment-widths-by-content, value, progress, large, pages, "
+        + "current-page, style, sections, cell-layout-margins-follow-readable-width, separators"
 
     static let cases: [Case] = [
         Case(
