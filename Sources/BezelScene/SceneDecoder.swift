@@ -33,10 +33,11 @@ struct SceneDecoder: DocumentReading {
         guard let devices = values["devices"] else {
             throw error(root, "devices", "missing: name the devices to draw, e.g. `devices: [iphone-x]`, or `all`")
         }
+        let selection = try deviceSelection(devices)
         var scene = SceneFile(
             path: file, name: sceneName(file),
             title: try values["title"].map { node throws(SourceError) in try text(node, "title") },
-            devices: Located(value: try deviceSelection(devices), position: devices.position, field: "devices"),
+            devices: Located(value: selection, position: devices.position, field: "devices"),
             os: try values["os"].map { node throws(SourceError) in
                 Located(value: try osSelection(node), position: node.position, field: "os")
             }
@@ -48,7 +49,7 @@ struct SceneDecoder: DocumentReading {
             output: try values["output"].map { node throws(SourceError) in
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
-            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file).decode(node) })
+            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad).decode(node) })
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
         if let theme = values["theme"] {
             scene.themes = try themes(theme)

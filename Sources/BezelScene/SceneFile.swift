@@ -88,6 +88,15 @@ public enum DeviceSelection: Sendable {
     case all
     case family(DeviceFamily)
     case list([Located<DeviceID>])
+
+    /// Whether any selected device is an iPad.
+    var includesIPad: Bool {
+        switch self {
+        case .all: true
+        case .family(let family): family == .ipad
+        case .list(let ids): ids.contains { Catalog[$0.value].family == .ipad }
+        }
+    }
 }
 
 public enum OSSelection: Sendable {

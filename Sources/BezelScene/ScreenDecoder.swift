@@ -7,8 +7,10 @@ import BezelSupport
 /// `ScreenSpec`, rejecting impossible configurations with the line, column and field.
 struct ScreenDecoder: DocumentReading {
     let file: String
+    /// Whether the scene lists an iPad (`screen.multitasking` needs one).
+    var listsIPad = true
 
-    static let fields = ["root", "status-bar", "layout-direction"]
+    static let fields = ["root", "status-bar", "layout-direction", "multitasking"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller"]
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
@@ -48,6 +50,7 @@ struct ScreenDecoder: DocumentReading {
             default: throw error(direction, "screen.layout-direction", "expected left-to-right or right-to-left")
             }
         }
+        if let shared = fields["multitasking"] { spec.multitasking = try multitasking(shared, "screen.multitasking") }
         var ids: [String: DocumentNode.Position] = [:]
         try checkUniqueIDs(root, ids: &ids)
         return spec

@@ -12,26 +12,43 @@ public func layoutApp(
     // 1. The device's screen: hardware, status bar, home indicator, safe area.
     let screen = layoutScreen(device, os: os, orientation: orientation)
     // 2. The status bar as the scene shows it, and the window's safe area under it.
-    let chrome = windowChrome(spec, screen: screen, device: device, os: os, orientation: orientation)
-    // 3. What every rule reads.
-    let context = AppContext(chrome, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
-    // 4. The window and everything in it: containers, bars, the scene's views, scroll insets.
-    let window = layoutWindow(spec.root, in: context)
-    // 5. Where touches land in every view.
+    let full = windowChrome(spec, screen: screen, device: device, os: os, orientation: orientation)
+    // 3. On a shared iPad screen, the app's window (SPLIT1): its size, traits and safe area.
+    let shared = spec.multitasking.map {
+        multitaskingWindow(
+            $0, direction: spec.layoutDirection, screen: full.screen, device: device, os: os, statusBarHeight: full.statusBarHeight)
+    }
+    let sharing = try? shared?.get()
+    let (chrome, bounds) = sharing.map { sharingScreen(full, $0) } ?? (full, full.screen.bounds)
+    // 4. What every rule reads.
+    let context = AppContext(
+        chrome, bounds: bounds, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
+    // 5. The window and everything in it: containers, bars, the scene's views, scroll insets.
+    var window = layoutWindow(spec.root, in: context)
+    if let origin = sharing?.layout.windowFrame.origin {
+        window.value = window.value.shiftedOnScreen(dx: origin.x, dy: origin.y)
+        window.value.frame.origin = origin
+    }
+    // 6. Where touches land in every view.
     let tappable = assigningTapRegions(window.value, screen: screen.bounds)
-    // 6. The screen with every uncertain figure the rules used, and their reports in order.
-    return AppLayout(
-        screen: chrome.screen.adding(window.diagnostics.uncertain), window: tappable, statusBarHeight: chrome.statusBarHeight,
-        conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes)
+    // 7. The screen with every uncertain figure the rules used, and their reports in order.
+    var layout = AppLayout(
+        screen: chrome.screen.adding((sharing?.figures ?? []) + window.diagnostics.uncertain), window: tappable,
+        statusBarHeight: full.statusBarHeight, conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous,
+        notes: window.diagnostics.notes)
+    layout.multitasking = sharing?.layout
+    if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
+    return layout
 }
 
 extension AppContext {
     init(
-        _ chrome: WindowChrome, device: Device, os: OSVersion, orientation: Orientation, metrics: ScreenMetrics, direction: LayoutDirection
+        _ chrome: WindowChrome, bounds: Rect, device: Device, os: OSVersion, orientation: Orientation, metrics: ScreenMetrics,
+        direction: LayoutDirection
     ) {
         self.init(
             device: device, os: os, orientation: orientation, metrics: metrics, direction: direction, scale: chrome.screen.scale,
-            bounds: chrome.screen.bounds, verticalSizeClass: chrome.screen.verticalSizeClass, statusBarHeight: chrome.statusBarHeight,
+            bounds: bounds, verticalSizeClass: chrome.screen.verticalSizeClass, statusBarHeight: chrome.statusBarHeight,
             windowSafe: chrome.windowSafe, rootOffset: chrome.rootOffset)
     }
 }

@@ -12,6 +12,7 @@ extension AppLayout {
                 + "screen \(points(screen.bounds.width))×\(points(screen.bounds.height)) pt @\(formatCompact(screen.scale))x, "
                 + "status bar \(statusBarHeight == 0 ? "hidden" : points(statusBarHeight) + " pt")"
         ]
+        if let multitasking { lines.append(multitasking.explanation) }
         describe(window, depth: 0, into: &lines)
         for figure in screen.uncertain {
             lines.append("uncertain: \(figure.figure) (\(figure.confidence.rawValue)): \(figure.basis)")
@@ -59,7 +60,7 @@ extension AppLayout {
 
     /// The documented JSON shape (docs/explain-json.md).
     public var json: JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("device", .string(screen.deviceID.rawValue)),
             ("os", .string(screen.os.rawValue)),
             ("orientation", .string(screen.orientation.rawValue)),
@@ -79,7 +80,9 @@ extension AppLayout {
             ("ambiguous", .array(ambiguous.map { .string($0.description) })),
             ("conflicts", .array(conflicts.map { .string($0.description) })),
             ("notes", .array(notes.map { .string($0) })),
-        ])
+        ]
+        if let multitasking { pairs.insert(("multitasking", multitasking.json), at: 6) }
+        return .object(pairs)
     }
 
     private func nodeJSON(_ node: ViewNode) -> JSONValue {

@@ -13,6 +13,8 @@ public struct ScreenSpec: Hashable, Sendable {
     /// (CHROME §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
     public var inCallStatusBar: Bool
     public var layoutDirection: LayoutDirection
+    /// The app sharing an iPad's screen (Split View or Slide Over); nil: full screen.
+    public var multitasking: MultitaskingSpec?
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,

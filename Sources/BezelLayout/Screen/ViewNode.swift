@@ -116,6 +116,8 @@ public struct AppLayout: Hashable, Sendable {
     /// What UIKit would do differently from what the scene asks, e.g. a setting an iOS version
     /// ignores ("note: …" lines in `bezel explain`).
     public var notes: [String] = []
+    /// The app's window on a shared iPad screen (Split View, Slide Over); nil full screen.
+    public var multitasking: MultitaskingLayout? = nil
 }
 
 extension ViewNode {

@@ -1,0 +1,28 @@
+import BezelLayout
+import BezelSupport
+
+extension SceneSchema {
+    /// `screen.multitasking`: the app in Split View or Slide Over on an iPad.
+    static var multitaskingSchema: JSONValue {
+        func options<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, _ description: String) -> JSONValue
+        where Value.RawValue == String {
+            .object([("description", .string(description)), ("enum", .array(Value.allCases.map { .string($0.rawValue) }))])
+        }
+        return .object([
+            (
+                "description",
+                .string(
+                    "The app on a shared iPad screen (iOS 9 – iPadOS 18): its window shrinks to a Split View fraction or a Slide Over window.")
+            ),
+            ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("mode")])),
+            (
+                "properties",
+                .object([
+                    ("mode", options(MultitaskingSpec.Mode.self, "split-view beside another app, or slide-over floating above one.")),
+                    ("fraction", options(MultitaskingSpec.Fraction.self, "Split View only: the app's share of the screen (default 1/2).")),
+                    ("side", options(MultitaskingSpec.Side.self, "The side of the screen the app is on (default trailing).")),
+                ])
+            ),
+        ])
+    }
+}
