@@ -96,7 +96,7 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
     case .imageView,
         .barBackgroundShadowView where parent?.isBarBackground == true:
         return [.fill(.rect(frame), frame.height <= 1 ? colors.barHairline : colors.opaqueBar)]
-    case .tableViewCellSeparatorView:
+    case .tableViewCellSeparatorView, .panelBorderView:
         return [.fill(.rect(frame), colors.separator)]
     case .tableViewCell where node.children.contains { $0.viewClass == .tableViewCellSeparatorView } || node.control != nil:
         return []

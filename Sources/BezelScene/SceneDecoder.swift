@@ -34,13 +34,15 @@ struct SceneDecoder: DocumentReading {
             throw error(root, "devices", "missing: name the devices to draw, e.g. `devices: [iphone-x]`, or `all`")
         }
         let selection = try deviceSelection(devices)
+        let osNode = values["os"]
+        let osChoice = try osNode.map { node throws(SourceError) in Located(value: try osSelection(node), position: node.position, field: "os") }
+        var newestOS: OSVersion?
+        if case .list(let versions)? = osChoice?.value { newestOS = versions.map(\.value).max() }
         var scene = SceneFile(
             path: file, name: sceneName(file),
             title: try values["title"].map { node throws(SourceError) in try text(node, "title") },
             devices: Located(value: selection, position: devices.position, field: "devices"),
-            os: try values["os"].map { node throws(SourceError) in
-                Located(value: try osSelection(node), position: node.position, field: "os")
-            }
+            os: osChoice
                 ?? Located(value: .latest, position: root.position, field: "os"),
             orientations: try values["orientations"].map { node throws(SourceError) in try orientations(node) } ?? [.portrait],
             scale: try values["scale"].map { node throws(SourceError) in try scale(node) } ?? .device,
@@ -49,7 +51,8 @@ struct SceneDecoder: DocumentReading {
             output: try values["output"].map { node throws(SourceError) in
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
-            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad).decode(node) })
+            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad, newestListedOS: newestOS).decode(node)
+            })
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
         if let theme = values["theme"] {
             scene.themes = try themes(theme)

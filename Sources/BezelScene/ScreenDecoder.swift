@@ -9,9 +9,11 @@ struct ScreenDecoder: DocumentReading {
     let file: String
     /// Whether the scene lists an iPad (`screen.multitasking` needs one).
     var listsIPad = true
+    /// The newest iOS version of an explicit `os:` list (nil: `latest`, `all`, `earliest`).
+    var newestListedOS: OSVersion? = nil
 
     static let fields = ["root", "status-bar", "layout-direction", "multitasking"]
-    static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller"]
+    static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller", "split-view-controller"]
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
         "automatically-adjusts-scroll-view-insets", "view-respects-system-minimum-layout-margins", "hides-bottom-bar-when-pushed",
@@ -34,7 +36,7 @@ struct ScreenDecoder: DocumentReading {
         guard let root = fields["root"] else {
             throw error(
                 node, "screen",
-                "missing `root`: the window's root view controller (view-controller, navigation-controller or tab-bar-controller)")
+                "missing `root`: the window's root view controller (view-controller, navigation-controller, tab-bar-controller or split-view-controller)")
         }
         var spec = ScreenSpec(root: try controller(root, "screen.root"))
         if let bar = fields["status-bar"] {
@@ -67,6 +69,7 @@ struct ScreenDecoder: DocumentReading {
         case "view-controller": return .plain(try viewController(pair.value, path))
         case "navigation-controller": return .navigation(try navigationController(pair, path, inside: parent))
         case "tab-bar-controller": return .tabBar(try tabBarController(pair, path, inside: parent))
+        case "split-view-controller": return .split(try splitViewController(pair, path, inside: parent))
         default:
             let hint = closest(to: pair.key, among: Self.controllerKinds, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
             throw SourceError(

@@ -211,6 +211,9 @@ extension SceneSchema {
                                             ], required: ["view-controllers"])
                                     )
                                 ], required: ["tab-bar-controller"]),
+                            strict(
+                                [("split-view-controller", strict(controllerCommon + splitProperties, required: ["primary", "secondary"]))],
+                                required: ["split-view-controller"]),
                         ])
                     )
                 ])

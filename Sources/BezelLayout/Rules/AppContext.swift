@@ -16,6 +16,8 @@ struct AppContext {
     /// The screen (and window) bounds.
     let bounds: Rect
     let verticalSizeClass: SizeClass
+    /// The window's horizontal size class (a multitasking window's own).
+    let horizontalSizeClass: SizeClass
     /// Bottom edge of the status bar in window coordinates; 0 when hidden.
     let statusBarHeight: Double
     /// The window's safe area (zero before iOS 11, where only the status bar and bars count).

@@ -28,6 +28,7 @@ func layoutController(_ spec: ControllerSpec, slot: ControllerSlot, inContainer:
     case .plain(let vc): layoutPlainController(vc, slot: slot, inContainer: inContainer, in: context)
     case .navigation(let nav): layoutNavigationController(nav, slot: slot, in: context)
     case .tabBar(let tab): layoutTabBarController(tab, slot: slot, in: context)
+    case .split(let split): layoutSplitViewController(split, slot: slot, in: context)
     }
 }
 

@@ -48,7 +48,8 @@ extension AppContext {
     ) {
         self.init(
             device: device, os: os, orientation: orientation, metrics: metrics, direction: direction, scale: chrome.screen.scale,
-            bounds: bounds, verticalSizeClass: chrome.screen.verticalSizeClass, statusBarHeight: chrome.statusBarHeight,
+            bounds: bounds, verticalSizeClass: chrome.screen.verticalSizeClass,
+            horizontalSizeClass: chrome.screen.horizontalSizeClass, statusBarHeight: chrome.statusBarHeight,
             windowSafe: chrome.windowSafe, rootOffset: chrome.rootOffset)
     }
 }

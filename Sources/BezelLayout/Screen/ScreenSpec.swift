@@ -32,6 +32,7 @@ public indirect enum ControllerSpec: Hashable, Sendable {
     case plain(ViewControllerSpec)
     case navigation(NavigationControllerSpec)
     case tabBar(TabBarControllerSpec)
+    case split(SplitViewControllerSpec)
 
     /// The settings every controller has (a container's own `UIViewController` properties).
     public var common: ViewControllerSpec {
@@ -39,6 +40,7 @@ public indirect enum ControllerSpec: Hashable, Sendable {
         case .plain(let spec): spec
         case .navigation(let spec): spec.controller
         case .tabBar(let spec): spec.controller
+        case .split(let spec): spec.controller
         }
     }
 
@@ -48,6 +50,7 @@ public indirect enum ControllerSpec: Hashable, Sendable {
         case .plain(let spec): spec
         case .navigation(let spec): spec.stack.last!.visibleContent
         case .tabBar(let spec): spec.children[spec.selectedIndex].visibleContent
+        case .split(let spec): spec.secondary.visibleContent
         }
     }
 }

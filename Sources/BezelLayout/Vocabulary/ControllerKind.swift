@@ -4,6 +4,7 @@
 public enum ControllerKind: Hashable, Sendable, CustomStringConvertible {
     case navigation
     case tabBar
+    case splitView
     /// A plain controller showing the scene's content, with its id when the scene gives one.
     case plain(id: String?)
 
@@ -12,6 +13,7 @@ public enum ControllerKind: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .navigation: "UINavigationController"
         case .tabBar: "UITabBarController"
+        case .splitView: "UISplitViewController"
         case .plain: "UIViewController"
         }
     }

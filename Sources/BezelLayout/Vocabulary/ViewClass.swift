@@ -28,6 +28,8 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
 
     case window = "UIWindow"
     case layoutContainerView = "UILayoutContainerView"
+    /// The 1-pixel line between split view columns (iOS 14+ column style).
+    case panelBorderView = "UIPanelBorderView"
     case navigationTransitionView = "UINavigationTransitionView"
     case transitionView = "UITransitionView"
     case viewControllerWrapperView = "UIViewControllerWrapperView"

@@ -36,6 +36,7 @@ extension ViewClass {
             .tableViewCellContentView, .tableViewCellSeparatorView:
             ClassAvailability([])
         case .searchBarTextField: ClassAvailability(["QMUI"])
+        case .panelBorderView: ClassAvailability(from: .ios14, ["SPLIT6"])
         case .navigationBarBackground, .backdropView: ClassAvailability(until: .ios10, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .barBackground: ClassAvailability(from: .ios10, ["SEED-3", "CHROME §2.4", "QMUI"])
         case .barBackgroundShadowView: ClassAvailability(from: .ios13, ["CHROME §2.4", "QMUI"])

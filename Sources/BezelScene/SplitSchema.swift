@@ -25,4 +25,23 @@ extension SceneSchema {
             ),
         ])
     }
+
+    /// The fields of `split-view-controller` besides the common controller ones.
+    static var splitProperties: [(String, JSONValue)] {
+        let column = JSONValue.object([("$ref", .string("#/$defs/controller"))])
+        return [
+            (
+                "style",
+                .object([
+                    ("description", .string("unspecified (classic, default), or the iOS 14 column styles double-column and triple-column.")),
+                    ("enum", .array(SplitViewControllerSpec.Style.allCases.map { .string($0.rawValue) })),
+                ])
+            ),
+            ("primary", column), ("supplementary", column), ("secondary", column),
+            (
+                "primary-column-width",
+                .object([("description", .string("preferredPrimaryColumnWidth in points; default automatic.")), ("type", .string("number"))])
+            ),
+        ]
+    }
 }
