@@ -4,7 +4,7 @@ import Testing
 
 @testable import BezelLayout
 
-/// iPad multitasking windows against the multitasking table (SPLIT keys in docs/sources.md).
+/// iPad multitasking windows against the multitasking table (SPLIT1–SPLIT10 in docs/sources.md).
 struct MultitaskingTests {
     func app(_ spec: MultitaskingSpec, _ device: DeviceID, _ orientation: Orientation, os: OSVersion = .ios17) -> AppLayout {
         var screen = ScreenSpec(root: .plain(ViewControllerSpec(id: "content")))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BezelLayout
 
-/// `UISplitViewController` columns against the split view sources (SPLIT keys in docs/sources.md).
+/// `UISplitViewController` columns against the split view sources (SPLIT1–SPLIT10 in docs/sources.md).
 struct SplitViewTests {
     func column(_ id: String) -> ControllerSpec { .plain(ViewControllerSpec(id: id)) }
 
