@@ -78,4 +78,18 @@ struct MultitaskingTests {
         let half = app(MultitaskingSpec(mode: .splitView, fraction: .half), .ipadAir13M2, .portrait)
         #expect(half.multitasking == nil && half.notes.first?.contains("no 1/2 position") == true)
     }
+
+    @Test func aSplitViewControllerCollapsesInANarrowWindow() {
+        // SPLIT1: the 1/3 window (320 on a 1024×768 iPad) is compact, so the split view shows one
+        // column (SPLIT9, SPLIT10), the secondary, in the window's 320 points.
+        var screen = ScreenSpec(
+            root: .split(
+                SplitViewControllerSpec(
+                    style: .doubleColumn, primary: .plain(ViewControllerSpec(id: "a")), secondary: .plain(ViewControllerSpec(id: "c")))))
+        screen.multitasking = MultitaskingSpec(mode: .splitView, fraction: .third)
+        let layout = layoutApp(screen, device: Catalog[.ipadAir2], os: .ios15, orientation: .landscapeRight)
+        let ids = layout.window.subtree.compactMap(\.id)
+        #expect(ids == ["c"])
+        #expect(layout.window.subtree.first { $0.id == "c" }?.windowFrame == Rect(x: 704, y: 0, width: 320, height: 768))
+    }
 }
