@@ -92,4 +92,10 @@ struct MultitaskingTests {
         #expect(ids == ["c"])
         #expect(layout.window.subtree.first { $0.id == "c" }?.windowFrame == Rect(x: 704, y: 0, width: 320, height: 768))
     }
+
+    @Test func versionsOutsideTheResearchAreFlagged() {
+        // Neither iOS 9–10 Slide Over nor iPadOS 26 windows were researched: both are flagged as estimates.
+        #expect(app(MultitaskingSpec(mode: .slideOver), .ipadAir2, .landscapeRight, os: .ios10).explanation.contains("uncertain: iOS 9–10 Slide Over (estimate)"))
+        #expect(app(MultitaskingSpec(mode: .slideOver), .ipadPro13M4, .landscapeRight, os: .ios26).explanation.contains("uncertain: iPadOS 26 windows (estimate)"))
+    }
 }

@@ -38,6 +38,12 @@ func multitaskingWindow(
         result.figures.insert(UncertainFigure(figure: "multitasking window width", confidence: width.confidence, basis: width.basis), at: 0)
     }
     if width.row == nil { result.figures.append(metrics.regularWidth.uncertain("multitasking size class")) }
+    if spec.mode == .slideOver && os < .ios11 {
+        result.figures.append(
+            UncertainFigure(
+                figure: "iOS 9–10 Slide Over", confidence: .estimate,
+                basis: "Slide Over before iOS 11 not researched: drawn as the floating window with the SPLIT1 sizes"))
+    }
     if os >= .ios26 {
         result.figures.append(
             UncertainFigure(
