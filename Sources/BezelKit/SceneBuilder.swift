@@ -134,12 +134,17 @@ extension SceneBuilder {
         /// The 40 pt in-call status bar (home-button devices up to iOS 12).
         public var inCall: Bool?
         public var rightToLeft: Bool?
+        /// The app in Split View or Slide Over (iPads only).
+        public var multitasking: Multitasking?
 
-        public init(root: Controller, statusBarHidden: Bool? = nil, inCall: Bool? = nil, rightToLeft: Bool? = nil) {
+        public init(
+            root: Controller, statusBarHidden: Bool? = nil, inCall: Bool? = nil, rightToLeft: Bool? = nil, multitasking: Multitasking? = nil
+        ) {
             self.root = root
             self.statusBarHidden = statusBarHidden
             self.inCall = inCall
             self.rightToLeft = rightToLeft
+            self.multitasking = multitasking
         }
 
         var document: JSONValue {
@@ -147,6 +152,7 @@ extension SceneBuilder {
             return object([
                 ("root", root.document), ("status-bar", statusBar),
                 ("layout-direction", rightToLeft.map { .string($0 ? "right-to-left" : "left-to-right") }),
+                ("multitasking", multitasking?.document),
             ])
         }
     }
@@ -156,12 +162,15 @@ extension SceneBuilder {
         case navigation(NavigationController)
         /// Only at the root.
         case tabBar(TabBarController)
+        /// Only at the root.
+        case split(SplitViewController)
 
         var document: JSONValue {
             switch self {
             case .view(let controller): .object([("view-controller", controller.document)])
             case .navigation(let controller): .object([("navigation-controller", controller.document)])
             case .tabBar(let controller): .object([("tab-bar-controller", controller.document)])
+            case .split(let controller): .object([("split-view-controller", controller.document)])
             }
         }
     }
