@@ -118,7 +118,7 @@ struct GalleryGoldenTests {
         try checkAgainstGolden(goldenCase)
     }
 
-    // 50 images of the 25 gallery scenes (examples/ and four content screens of examples/screens/):
+    // 50 images of the 25 gallery scenes (examples/ and seven content screens of examples/screens/):
     // a scene or a device added or removed updates this on purpose.
     @Test func everyGalleryScenePassesThrough() {
         Self.list.expectComplete(count: 50)

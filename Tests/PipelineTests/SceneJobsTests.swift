@@ -194,7 +194,7 @@ struct SceneJobsTests {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)
             paths += names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { folder.path + "/" + sub + $0 }
         }
-        // 20 YAML gallery scenes and one JSON in examples/, 17 screens in examples/screens/.
+        // 17 YAML gallery scenes and one JSON in examples/, 20 screens in examples/screens/.
         #expect(paths.count == 38)
         for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
