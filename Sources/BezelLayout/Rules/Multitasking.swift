@@ -30,7 +30,8 @@ func multitaskingWindow(
     let leading = (spec.side == .leading) == (direction == .leftToRight)
     var result = spec.mode == .splitView
         ? splitViewWindow(width.value, onLeft: leading, screen: screen, statusBarHeight: statusBarHeight, metrics: metrics)
-        : slideOverWindow(width.value, onLeft: leading, screen: screen, statusBarHeight: statusBarHeight, metrics: metrics)
+        : slideOverWindow(
+            width.value, onLeft: leading, screen: screen, statusBarHeight: device.chrome(for: os).statusBarHeight.value, metrics: metrics)
     // 3. Size classes and what the figures rest on.
     let regular = width.value >= metrics.regularWidth.value
     result.layout.horizontalSizeClass = regular ? .regular : .compact
@@ -123,8 +124,9 @@ private func slideOverWindow(
     _ width: Double, onLeft: Bool, screen: ScreenLayout, statusBarHeight: Double, metrics: MultitaskingMetrics
 ) -> MultitaskingWindow {
     let bounds = screen.bounds
-    // The table's heights are the screen less two status bars, whether or not the app hides its own.
-    let bar = screen.statusBar?.frame.height ?? statusBarHeight
+    // The table's heights are the screen less two of the device's status bars: the full-screen
+    // app's status bar stays whether or not the Slide Over app hides its own.
+    let bar = statusBarHeight
     let inset = metrics.slideOverSideInset.value
     let top = bar * metrics.slideOverTop.value
     let window = Rect(
