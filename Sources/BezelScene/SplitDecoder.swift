@@ -9,7 +9,9 @@ import BezelSupport
 extension ScreenDecoder {
     static let splitFields = ["style", "primary", "supplementary", "secondary", "primary-column-width"]
 
-    func splitViewController(_ pair: DocumentNode.Pair, _ path: String, inside parent: String?) throws(SourceError)
+    func splitViewController(
+        _ pair: DocumentNode.Pair, _ path: String, inside parent: String?
+    ) throws(SourceError)
         -> SplitViewControllerSpec
     {
         if let parent {
@@ -23,8 +25,12 @@ extension ScreenDecoder {
         func column(_ key: String) throws(SourceError) -> ControllerSpec? {
             try fields[key].map { n throws(SourceError) in try controller(n, "\(path).\(key)", inside: "split-view-controller") }
         }
-        guard let primary = try column("primary") else { throw error(pair.value, path, "missing `primary`: the leading column's controller") }
-        guard let secondary = try column("secondary") else { throw error(pair.value, path, "missing `secondary`: the main column's controller") }
+        guard let primary = try column("primary") else {
+            throw error(pair.value, path, "missing `primary`: the leading column's controller")
+        }
+        guard let secondary = try column("secondary") else {
+            throw error(pair.value, path, "missing `secondary`: the main column's controller")
+        }
         let supplementary = try column("supplementary")
         if style == .tripleColumn && supplementary == nil {
             throw error(pair.value, path, "a triple-column split view needs `supplementary`: the middle column's controller")

@@ -12,7 +12,8 @@ extension SceneSchema {
             (
                 "description",
                 .string(
-                    "The app on a shared iPad screen (iOS 9 – iPadOS 18): its window shrinks to a Split View fraction or a Slide Over window.")
+                    "The app on a shared iPad screen (iOS 9 – iPadOS 18): its window shrinks to a Split View fraction or a Slide Over window."
+                )
             ),
             ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("mode")])),
             (
@@ -33,14 +34,19 @@ extension SceneSchema {
             (
                 "style",
                 .object([
-                    ("description", .string("unspecified (classic, default), or the iOS 14 column styles double-column and triple-column.")),
+                    (
+                        "description",
+                        .string("unspecified (classic, default), or the iOS 14 column styles double-column and triple-column.")
+                    ),
                     ("enum", .array(SplitViewControllerSpec.Style.allCases.map { .string($0.rawValue) })),
                 ])
             ),
             ("primary", column), ("supplementary", column), ("secondary", column),
             (
                 "primary-column-width",
-                .object([("description", .string("preferredPrimaryColumnWidth in points; default automatic.")), ("type", .string("number"))])
+                .object([
+                    ("description", .string("preferredPrimaryColumnWidth in points; default automatic.")), ("type", .string("number")),
+                ])
             ),
         ]
     }

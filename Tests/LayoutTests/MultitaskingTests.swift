@@ -39,9 +39,15 @@ struct MultitaskingTests {
     @Test func sizeClassesFollowTheTable() {
         // SPLIT1 (single): the 12.9-inch half (678) is regular, every smaller iPad's half compact,
         // 1/3 and portrait splits compact; every window vertically regular.
-        #expect(app(MultitaskingSpec(mode: .splitView, fraction: .half), .ipadAir13M2, .landscapeRight).multitasking?.horizontalSizeClass == .regular)
-        #expect(app(MultitaskingSpec(mode: .splitView, fraction: .half), .ipadPro11Gen4, .landscapeRight).multitasking?.horizontalSizeClass == .compact)
-        #expect(app(MultitaskingSpec(mode: .splitView, fraction: .twoThirds), .ipadAir13M2, .portrait).multitasking?.horizontalSizeClass == .compact)
+        #expect(
+            app(MultitaskingSpec(mode: .splitView, fraction: .half), .ipadAir13M2, .landscapeRight).multitasking?.horizontalSizeClass
+                == .regular)
+        #expect(
+            app(MultitaskingSpec(mode: .splitView, fraction: .half), .ipadPro11Gen4, .landscapeRight).multitasking?.horizontalSizeClass
+                == .compact)
+        #expect(
+            app(MultitaskingSpec(mode: .splitView, fraction: .twoThirds), .ipadAir13M2, .portrait).multitasking?.horizontalSizeClass
+                == .compact)
         #expect(app(MultitaskingSpec(mode: .slideOver), .ipadAir13M2, .landscapeRight).multitasking?.verticalSizeClass == .regular)
     }
 
@@ -95,7 +101,11 @@ struct MultitaskingTests {
 
     @Test func versionsOutsideTheResearchAreFlagged() {
         // Neither iOS 9–10 Slide Over nor iPadOS 26 windows were researched: both are flagged as estimates.
-        #expect(app(MultitaskingSpec(mode: .slideOver), .ipadAir2, .landscapeRight, os: .ios10).explanation.contains("uncertain: iOS 9–10 Slide Over (estimate)"))
-        #expect(app(MultitaskingSpec(mode: .slideOver), .ipadPro13M4, .landscapeRight, os: .ios26).explanation.contains("uncertain: iPadOS 26 windows (estimate)"))
+        #expect(
+            app(MultitaskingSpec(mode: .slideOver), .ipadAir2, .landscapeRight, os: .ios10).explanation.contains(
+                "uncertain: iOS 9–10 Slide Over (estimate)"))
+        #expect(
+            app(MultitaskingSpec(mode: .slideOver), .ipadPro13M4, .landscapeRight, os: .ios26).explanation.contains(
+                "uncertain: iPadOS 26 windows (estimate)"))
     }
 }

@@ -61,14 +61,16 @@ struct SplitViewTests {
     }
 
     @Test func columnStylesBeforeIOS14AreDrawnClassicWithANote() {
-        let app = layoutApp(ScreenSpec(root: .split(split(.tripleColumn))), device: Catalog[.ipadAir2], os: .ios13, orientation: .landscapeRight)
+        let app = layoutApp(
+            ScreenSpec(root: .split(split(.tripleColumn))), device: Catalog[.ipadAir2], os: .ios13, orientation: .landscapeRight)
         let ids = app.window.subtree.compactMap(\.id)
         #expect(ids.contains("primary") && ids.contains("secondary") && !ids.contains("middle"))
         #expect(app.notes.first?.contains("need iOS 14") == true)
     }
 
     @Test func estimatesAreFlaggedInExplain() {
-        let app = layoutApp(ScreenSpec(root: .split(split(.tripleColumn))), device: Catalog[.ipadAir13M2], os: .ios17, orientation: .landscapeRight)
+        let app = layoutApp(
+            ScreenSpec(root: .split(split(.tripleColumn))), device: Catalog[.ipadAir13M2], os: .ios17, orientation: .landscapeRight)
         let text = app.explanation
         #expect(text.contains("uncertain: supplementary column width (estimate)"))
         #expect(text.contains("uncertain: split view display mode (estimate)"))

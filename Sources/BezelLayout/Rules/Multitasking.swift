@@ -28,7 +28,8 @@ func multitaskingWindow(
     // 2. The window's width from the table row (or the rule the rows follow), and its frame.
     let width = multitaskingWidth(spec, screen: screen.bounds.size, portrait: portrait, metrics: metrics)
     let leading = (spec.side == .leading) == (direction == .leftToRight)
-    var result = spec.mode == .splitView
+    var result =
+        spec.mode == .splitView
         ? splitViewWindow(width.value, onLeft: leading, screen: screen, statusBarHeight: statusBarHeight, metrics: metrics)
         : slideOverWindow(
             width.value, onLeft: leading, screen: screen, statusBarHeight: device.chrome(for: os).statusBarHeight.value, metrics: metrics)

@@ -20,7 +20,8 @@ func layoutSplitViewController(
     // 2. Compact width: one column.
     if context.horizontalSizeClass == .compact {
         report.note("collapsed split view", metrics.collapsed)
-        let whole = ControllerSlot(frame: Rect(origin: .zero, size: slot.frame.size), parent: ParentInfo(container), obstructions: slot.obstructions)
+        let whole = ControllerSlot(
+            frame: Rect(origin: .zero, size: slot.frame.size), parent: ParentInfo(container), obstructions: slot.obstructions)
         container.children = [report.take(layoutController(split.secondary, slot: whole, inContainer: true, in: context))]
         return RuleOutput(value: container, diagnostics: report)
     }
@@ -30,7 +31,9 @@ func layoutSplitViewController(
     var x = 0.0
     for (index, column) in columns.value.enumerated() {
         if index > 0 {
-            container.children.append(context.plainNode(.panelBorderView, frame: Rect(x: x, y: 0, width: columns.border, height: slot.frame.height), in: container))
+            container.children.append(
+                context.plainNode(
+                    .panelBorderView, frame: Rect(x: x, y: 0, width: columns.border, height: slot.frame.height), in: container))
             x += columns.border
         }
         let frame = Rect(x: x, y: 0, width: column.width, height: slot.frame.height)
@@ -58,7 +61,8 @@ func splitColumns(
     let border = pixels.value / context.scale
     var columns: [(controller: ControllerSpec, width: Double)] = [(split.primary, primary)]
     if style == .tripleColumn, let supplementary = split.supplementary {
-        let width = min((size.width * metrics.supplementary.value).rounded(.up), primaryMaximum(size, style: style, in: context, metrics: metrics))
+        let width = min(
+            (size.width * metrics.supplementary.value).rounded(.up), primaryMaximum(size, style: style, in: context, metrics: metrics))
         report.note("supplementary column width", metrics.supplementary)
         report.note("split view display mode", metrics.displayMode)
         columns.append((supplementary, width))

@@ -60,5 +60,6 @@ struct MultitaskingMetrics {
     var slideOverCornerRadius = BarFigure(10, .estimate, "Slide Over corner radius not found: 10 pt, the sheet radius of the same era")
     /// Not found: the safe area inside the floating window (it is below the status bar and above
     /// the home indicator).
-    var slideOverSafeArea = BarFigure(0, .estimate, "Slide Over safe area not found: none (the window clears the status bar and home indicator)")
+    var slideOverSafeArea = BarFigure(
+        0, .estimate, "Slide Over safe area not found: none (the window clears the status bar and home indicator)")
 }
