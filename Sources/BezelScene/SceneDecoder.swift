@@ -33,14 +33,12 @@ struct SceneDecoder: DocumentReading {
         guard let devices = values["devices"] else {
             throw error(root, "devices", "missing: name the devices to draw, e.g. `devices: [iphone-x]`, or `all`")
         }
+        let os = try values["os"].map { node throws(SourceError) in Located(value: try osSelection(node), position: node.position, field: "os") }
         var scene = SceneFile(
             path: file, name: sceneName(file),
             title: try values["title"].map { node throws(SourceError) in try text(node, "title") },
             devices: Located(value: try deviceSelection(devices), position: devices.position, field: "devices"),
-            os: try values["os"].map { node throws(SourceError) in
-                Located(value: try osSelection(node), position: node.position, field: "os")
-            }
-                ?? Located(value: .latest, position: root.position, field: "os"),
+            os: os ?? Located(value: .latest, position: root.position, field: "os"),
             orientations: try values["orientations"].map { node throws(SourceError) in try orientations(node) } ?? [.portrait],
             scale: try values["scale"].map { node throws(SourceError) in try scale(node) } ?? .device,
             overlays: try values["overlays"].map { node throws(SourceError) in try overlays(node) } ?? Overlays(),
@@ -48,7 +46,7 @@ struct SceneDecoder: DocumentReading {
             output: try values["output"].map { node throws(SourceError) in
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
-            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file).decode(node) })
+            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, newestOS: newestListed(os?.value)).decode(node) })
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
         if let theme = values["theme"] {
             scene.themes = try themes(theme)
@@ -225,4 +223,10 @@ func sceneName(_ path: String) -> String {
     let last = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = last.lastIndex(of: ".") else { return last }
     return String(last[..<dot])
+}
+
+/// The newest version an explicit `os:` list names (nil for all, latest, earliest or none).
+private func newestListed(_ selection: OSSelection?) -> OSVersion? {
+    guard case .list(let versions)? = selection else { return nil }
+    return versions.map(\.value).max()
 }

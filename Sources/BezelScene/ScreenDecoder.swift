@@ -7,8 +7,10 @@ import BezelSupport
 /// `ScreenSpec`, rejecting impossible configurations with the line, column and field.
 struct ScreenDecoder: DocumentReading {
     let file: String
+    /// The newest iOS version the scene lists, when it lists versions (`presented` checks it).
+    var newestOS: OSVersion? = nil
 
-    static let fields = ["root", "status-bar", "layout-direction"]
+    static let fields = ["root", "status-bar", "layout-direction", "presented"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller"]
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
@@ -48,8 +50,10 @@ struct ScreenDecoder: DocumentReading {
             default: throw error(direction, "screen.layout-direction", "expected left-to-right or right-to-left")
             }
         }
+        if let presented = fields["presented"] { spec.presented = try presentation(presented, "screen.presented") }
         var ids: [String: DocumentNode.Position] = [:]
         try checkUniqueIDs(root, ids: &ids)
+        if let presented = fields["presented"] { try checkUniqueIDs(presented, ids: &ids) }
         return spec
     }
 

@@ -15,8 +15,9 @@ public func layoutApp(
     let chrome = windowChrome(spec, screen: screen, device: device, os: os, orientation: orientation)
     // 3. What every rule reads.
     let context = AppContext(chrome, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
-    // 4. The window and everything in it: containers, bars, the scene's views, scroll insets.
-    let window = layoutWindow(spec.root, in: context)
+    // 4. The window and everything in it: containers, bars, the scene's views, scroll insets,
+    //    and the controller presented over them.
+    let window = presentingModally(spec.presented, over: layoutWindow(spec.root, in: context), in: context)
     // 5. Where touches land in every view.
     let tappable = assigningTapRegions(window.value, screen: screen.bounds)
     // 6. The screen with every uncertain figure the rules used, and their reports in order.

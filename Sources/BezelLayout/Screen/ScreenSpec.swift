@@ -13,6 +13,8 @@ public struct ScreenSpec: Hashable, Sendable {
     /// (CHROME §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
     public var inCallStatusBar: Bool
     public var layoutDirection: LayoutDirection
+    /// A controller presented modally over the root one (`Rules/Presentation.swift`).
+    public var presented: PresentationSpec?
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,

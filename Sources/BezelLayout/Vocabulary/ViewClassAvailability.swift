@@ -36,6 +36,9 @@ extension ViewClass {
             .tableViewCellContentView, .tableViewCellSeparatorView:
             ClassAvailability([])
         case .searchBarTextField: ClassAvailability(["QMUI"])
+        case .dimmingView, .popoverView: ClassAvailability(["CYCRIPT"])
+        case .dropShadowView, .roundedRectShadowView: ClassAvailability(from: .ios13, ["CYCRIPT", "CHARON"])
+        case .grabber: ClassAvailability(from: .ios15, ["CHARON", "OUK-PRES"])
         case .navigationBarBackground, .backdropView: ClassAvailability(until: .ios10, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .barBackground: ClassAvailability(from: .ios10, ["SEED-3", "CHROME §2.4", "QMUI"])
         case .barBackgroundShadowView: ClassAvailability(from: .ios13, ["CHROME §2.4", "QMUI"])

@@ -1,0 +1,22 @@
+import BezelDrawing
+import BezelGeometry
+import BezelLayout
+
+/// What a presentation adds to a view's drawing (PRESENT §1.3, §1.4): a dimming view's black
+/// overlay, a sheet's or the presenting view's rounded corners (its background filled, its
+/// contents clipped), the grabber's capsule, and the presenting view scaled back over the black
+/// window. `drawn` is the view's own drawing with its subviews'.
+func presentationPrimitives(_ node: ViewNode, frame: Rect, drawn: [Primitive], _ context: AppContext) -> [Primitive] {
+    var result = drawn
+    if node.viewClass == .grabber { return [.fill(.capsule(frame), context.colors.grabber)] }
+    if let dimming = node.dimming, dimming > 0 { result.insert(.fill(.rect(frame), Color(hex: 0x000000, alpha: dimming)), at: 0) }
+    if let radius = node.cornerRadius {
+        let shape = Path.roundedRect(frame, radius: radius)
+        result = [.fill(shape, context.colors.sheetBackground), .clip(shape, result)]
+    }
+    if let transform = node.transform {
+        let anchor = transform.anchor(for: node.windowFrame) + context.origin
+        result = [.fill(.rect(frame), context.colors.windowBackground), .scale(factor: transform.scale, anchor: anchor, result)]
+    }
+    return result
+}
