@@ -11,7 +11,10 @@ func presentationPrimitives(_ node: ViewNode, frame: Rect, drawn: [Primitive], _
     if node.viewClass == .grabber { return [.fill(.capsule(frame), context.colors.grabber)] }
     if let dimming = node.dimming, dimming > 0 { result.insert(.fill(.rect(frame), Color(hex: 0x000000, alpha: dimming)), at: 0) }
     if let radius = node.cornerRadius {
-        let shape = Path.roundedRect(frame, radius: radius)
+        // A card across the whole width reaches the screen's bottom edge, where its corners are
+        // the display's (CHARON): round only its top, and let the screen's outline clip the rest.
+        let attached = node.viewClass == .dropShadowView && node.windowFrame.minX == 0
+        let shape = Path.roundedRect(attached ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius) : frame, radius: radius)
         result = [.fill(shape, context.colors.sheetBackground), .clip(shape, result)]
     }
     if let transform = node.transform {

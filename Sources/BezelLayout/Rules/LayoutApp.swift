@@ -21,8 +21,10 @@ public func layoutApp(
     // 5. Where touches land in every view.
     let tappable = assigningTapRegions(window.value, screen: screen.bounds)
     // 6. The screen with every uncertain figure the rules used, and their reports in order.
+    var screenLayout = chrome.screen.adding(window.diagnostics.uncertain)
+    screenLayout.statusBar?.lightContent = window.value.children.contains { $0.transform != nil }
     return AppLayout(
-        screen: chrome.screen.adding(window.diagnostics.uncertain), window: tappable, statusBarHeight: chrome.statusBarHeight,
+        screen: screenLayout, window: tappable, statusBarHeight: chrome.statusBarHeight,
         conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes)
 }
 

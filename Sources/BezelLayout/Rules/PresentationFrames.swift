@@ -90,7 +90,6 @@ func padSheetGeometry(_ spec: PresentationSpec, bar: BarFigure, in context: AppC
     report.note(
         "iPad sheet corner radius",
         BarFigure(10, context.os >= .ios13 ? .inferred : .estimate, "the iPhone sheet metrics' 10 (CHARON); not verified on iPad"))
-    report.note("iPad sheet navigation bar height", bar)
     let geometry = PresentationGeometry(
         frame: frame, content: frame, cornerRadius: 10, dimming: 0.2, scalesPresenting: false, navigationBarHeight: bar)
     return RuleOutput(value: geometry, diagnostics: report)
