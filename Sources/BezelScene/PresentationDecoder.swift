@@ -53,7 +53,7 @@ extension ScreenDecoder {
 
     private func popoverFields(_ fields: [String: DocumentNode], _ path: String, into spec: inout PresentationSpec) throws(SourceError) {
         for key in ["source-rect", "arrow-direction"] where spec.style != .popover {
-            if let node = fields[key] { throw error(node, "\(path).\(key)", "only a popover has a \(key) (the style is \(spec.style.rawValue))") }
+            if let node = fields[key] { throw error(node, "\(path).\(key)", "only a popover has `\(key)` (the style is \(spec.style.rawValue))") }
         }
         if let rect = fields["source-rect"] {
             let values = try numbers(rect, "\(path).source-rect", count: 4, what: "[x, y, width, height]")
@@ -73,6 +73,6 @@ extension ScreenDecoder {
     /// listing newer versions too gets a note on the older ones' images instead).
     private func requireOS(_ os: OSVersion, _ node: DocumentNode, _ field: String, _ what: String) throws(SourceError) {
         guard let newest = newestOS, newest < os else { return }
-        throw error(node, field, "\(what) need \(os.rawValue) or later, and the newest version this scene lists is \(newest.rawValue)")
+        throw error(node, field, "\(what): needs \(os.rawValue) or later; the newest version this scene lists is \(newest.rawValue)")
     }
 }
