@@ -152,4 +152,31 @@ struct PresentationTests {
         let old = Self.app(.iphone8, .ios12, style: .automatic)
         #expect(old.window.find(.dropShadowView) == nil)
     }
+
+    // `bezel explain` prints what the presentation sets: the scale-back as UIKit prints a
+    // CGAffineTransform (1 − 32/375 = 0.9147, inferred), the corners and the dimming black.
+    @Test func explainPrintsThePresentation() {
+        let text = Self.app(.iphone8, .ios16).explanation
+        #expect(text.contains("transform = [0.9147, 0, 0, 0.9147, 0, 1.5413]"), "\(text)")
+        #expect(text.contains("visibleFrame = (16 30; 343 610.083)"), "\(text)")
+        #expect(text.contains("dimming = black 0.2"))
+        #expect(text.contains("<UIDropShadowView; frame = (0 40; 375 627); cornerRadius = 10;"))
+    }
+
+    // An iPad popover: 320 × 480 below its source with a 13 pt arrow strip (estimates, flagged:
+    // PRESENT §2, §6); on iPhone it adapts to a card and the arrow is noted as unused.
+    @Test func popover() throws {
+        let root = ControllerSpec.plain(ViewControllerSpec(id: "list"))
+        var spec = ScreenSpec(root: root)
+        spec.presented = PresentationSpec(
+            style: .popover, controller: .plain(ViewControllerSpec(id: "menu")), sourceRect: Rect(x: 100, y: 100, width: 40, height: 30),
+            arrowDirection: .up)
+        let pad = layoutApp(spec, device: Catalog[.ipadPro11Gen1], os: .ios17, orientation: .portrait)
+        #expect(try pad.view(.popoverView).windowFrame == Rect(x: 10, y: 130, width: 320, height: 493), pad.tree)
+        #expect(try pad.view("menu").windowFrame == Rect(x: 10, y: 143, width: 320, height: 480), pad.tree)
+        #expect(Self.isUncertain(pad, "popover size", .estimate))
+        let phone = layoutApp(spec, device: Catalog[.iphone15Pro], os: .ios17, orientation: .portrait)
+        #expect(try phone.view(.dropShadowView).windowFrame.minY == 69, phone.tree)
+        #expect(phone.notes.contains { $0.contains("a popover on iPhone adapts to a sheet") }, phone.tree)
+    }
 }
