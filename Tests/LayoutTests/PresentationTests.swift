@@ -119,7 +119,8 @@ struct PresentationTests {
         #expect(layout.window.find(.dropShadowView) == nil && layout.window.find(.dimmingView) == nil, layout.tree)
         #expect(try layout.view("sheet").windowFrame == Rect(x: 0, y: 0, width: 375, height: 812), layout.tree)
         #expect(layout.window.find("list") == nil, layout.tree)
-        #expect(layout.notes.count == 2, layout.tree)
+        #expect(layout.notes.count == 3, layout.tree)
+        #expect(layout.notes.last == "presented: a page-sheet is full screen on iPhone before iOS 13 (a card from iOS 13)")
         #expect(layout.window.find(.grabber) == nil)
     }
 

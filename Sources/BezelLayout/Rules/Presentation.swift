@@ -45,8 +45,12 @@ func resolvedPresentation(_ spec: PresentationSpec, in context: AppContext) -> R
     default: break
     }
     if pad { return RuleOutput(value: spec.style == .popover ? .popover : .padSheet, diagnostics: report) }
-    if os < .ios13 { return RuleOutput(value: .fullScreen, diagnostics: report) }
+    if os < .ios13 {
+        report.notes.append("presented: a \(spec.style.rawValue) is full screen on iPhone before iOS 13 (a card from iOS 13)")
+        return RuleOutput(value: .fullScreen, diagnostics: report)
+    }
     guard context.verticalSizeClass == .compact else { return RuleOutput(value: .card, diagnostics: report) }
+    report.notes.append("presented: a \(spec.style.rawValue) is forced full screen in compact height")
     if context.device.widthClass(context.orientation) == .regular {
         report.note(
             "sheet in regular-width landscape",
@@ -61,7 +65,7 @@ func presentationNotes(_ spec: PresentationSpec, in context: AppContext) -> [Str
     let os = context.os
     var notes: [String] = []
     if spec.detent != nil && os < .ios15 {
-        notes.append("presented.detent: sheet detents need iOS 15 (UISheetPresentationController); \(os.rawValue) shows the full sheet")
+        notes.append("presented.detent: sheet detents need iOS 15 (UISheetPresentationController); ignored on \(os.rawValue)")
     } else if case .custom = spec.detent, os < .ios16 {
         notes.append("presented.detent: custom detents need iOS 16; \(os.rawValue) shows the large detent")
     }
