@@ -19,7 +19,11 @@ struct PresentationGeometry {
 
 func presentationGeometry(_ style: ResolvedPresentation, spec: PresentationSpec, in context: AppContext) -> RuleOutput<PresentationGeometry> {
     let bounds = context.bounds
-    let bar = context.metrics.presentation.sheetNavigationBarHeight(context.device, os: context.os)
+    // The taller sheet bar came with the iOS 13 sheets; before, a sheet's bar is the standard one.
+    let bar =
+        context.os >= .ios13
+        ? context.metrics.presentation.sheetNavigationBarHeight(context.device, os: context.os)
+        : context.metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
     switch style {
     case .fullScreen, .overFullScreen:
         let whole = PresentationGeometry(
