@@ -180,4 +180,16 @@ struct PresentationTests {
         #expect(try phone.view(.dropShadowView).windowFrame.minY == 69, phone.tree)
         #expect(phone.notes.contains { $0.contains("a popover on iPhone adapts to a sheet") }, phone.tree)
     }
+
+    // Confirmed on the status-bar margin: an iPad page sheet before iOS 13 is 1004 tall in
+    // portrait and 748 in landscape, below the 20 pt status bar (openradar 17950846, 15949644);
+    // its width, the portrait screen's, is inferred. Its bar is the standard 50 (HK12).
+    @Test func iPadPageSheetBeforeIOS13() throws {
+        let portrait = Self.app(.ipadAir2, .ios12)
+        #expect(try portrait.view(.dropShadowView).windowFrame == Rect(x: 0, y: 20, width: 768, height: 1004), portrait.tree)
+        let landscape = Self.app(.ipadAir2, .ios12, orientation: .landscapeLeft)
+        #expect(try landscape.view(.dropShadowView).windowFrame == Rect(x: 128, y: 20, width: 768, height: 748), landscape.tree)
+        let bars = landscape.window.subtree.filter { $0.viewClass == .navigationBar }
+        #expect(bars.last?.frame.height == 50, landscape.tree)
+    }
 }

@@ -9,7 +9,7 @@ extension ViewNode {
         if let transform {
             let values = [transform.scale, 0, 0, transform.scale, transform.translation.x, transform.translation.y]
             entries.append(
-                ("transform", "[\(values.map { formatCompact($0, decimals: 4) }.joined(separator: ", "))]", .array(values.map(JSONValue.number))))
+                ("transform", "[\(values.map { formatCompact($0, decimals: 4) }.joined(separator: ", "))]", .array(values.map(JSONValue.points))))
             let shown = transform.applied(to: windowFrame)
             entries.append(
                 ("visibleFrame", "(\(formatCompact(shown.minX, decimals: 3)) \(formatCompact(shown.minY, decimals: 3)); "
