@@ -192,4 +192,22 @@ struct PresentationTests {
         let bars = landscape.window.subtree.filter { $0.viewClass == .navigationBar }
         #expect(bars.last?.frame.height == 50, landscape.tree)
     }
+
+    // The shadow view reaches 150 pt past the card (confirmed geometry: CYCRIPT
+    // `(-150 -150; 675 927)`, CHARON) and is transparent once presented (single: CHARON).
+    @Test func shadowViewAroundTheCard() throws {
+        let layout = Self.app(.iphone8, .ios16)
+        let shadow = try layout.view(.roundedRectShadowView)
+        #expect(shadow.frame == Rect(x: -150, y: -150, width: 675, height: 927) && shadow.alpha == 0, layout.tree)
+    }
+
+    // Estimate: the navigation bar in an iOS 26 card, GK's non-full-screen 70 (CHROME §2.1),
+    // flagged; its row keeps the iOS 26 bar's 54, 8 above and below.
+    @Test func ios26SheetBarIsAnEstimate() throws {
+        let layout = Self.app(.iphone15Pro, .ios26)
+        let bar = try #require(layout.window.subtree.last { $0.viewClass == .navigationBar }, layout.tree)
+        #expect(bar.frame.height == 70, layout.tree)
+        #expect(try #require(bar.find(.navigationBarContentView)).frame.minY == 8, layout.tree)
+        #expect(Self.isUncertain(layout, "navigation bar height", .estimate), layout.tree)
+    }
 }

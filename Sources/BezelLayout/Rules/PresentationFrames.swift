@@ -93,9 +93,9 @@ func padSheetGeometry(_ spec: PresentationSpec, bar: BarFigure, in context: AppC
     }
     report.note(
         "iPad sheet corner radius",
-        BarFigure(10, context.os >= .ios13 ? .inferred : .estimate, "the iPhone sheet metrics' 10 (CHARON); not verified on iPad"))
+        BarFigure(metrics.padCornerRadius, context.os >= .ios13 ? .inferred : .estimate, "the iPhone sheet metrics' 10 (CHARON); not verified on iPad"))
     let geometry = PresentationGeometry(
-        frame: frame, content: frame, cornerRadius: 10, dimming: 0.2, scalesPresenting: false, navigationBarHeight: bar)
+        frame: frame, content: frame, cornerRadius: metrics.padCornerRadius, dimming: 0.2, scalesPresenting: false, navigationBarHeight: bar)
     return RuleOutput(value: geometry, diagnostics: report)
 }
 
@@ -116,6 +116,6 @@ func popoverGeometry(_ spec: PresentationSpec, in context: AppContext) -> RuleOu
     let content = Rect(x: x, y: below ? frame.minY + arrow : frame.minY, width: size.width, height: size.height)
     let bar = context.metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
     let geometry = PresentationGeometry(
-        frame: frame, content: content, cornerRadius: 10, dimming: 0, scalesPresenting: false, navigationBarHeight: bar)
+        frame: frame, content: content, cornerRadius: metrics.padCornerRadius, dimming: 0, scalesPresenting: false, navigationBarHeight: bar)
     return RuleOutput(value: geometry, diagnostics: report)
 }

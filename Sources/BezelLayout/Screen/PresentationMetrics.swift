@@ -26,6 +26,8 @@ public struct PresentationMetrics: Sendable {
     public var modernFormSheetSize = Size(width: 540, height: 620)
     /// Popover content size and arrow height: not found (PRESENT §2, §6).
     public var popoverSize = Size(width: 320, height: 480)
+    /// iPad sheet and popover corners: the iPhone sheet metrics' 10 (CHARON), not checked on iPad.
+    public var padCornerRadius = 10.0
     public var popoverArrowHeight = 13.0
 
     public init() {}
