@@ -13,13 +13,15 @@ func presentationPrimitives(_ node: ViewNode, frame: Rect, drawn: [Primitive], _
     if let radius = node.cornerRadius {
         // A card across the whole width reaches the screen's bottom edge, where its corners are
         // the display's (CHARON): round only its top, and let the screen's outline clip the rest.
-        let attached = node.viewClass == .dropShadowView && node.windowFrame.minX == 0
+        let attached = node.viewClass == .dropShadowView && node.windowFrame.minX == 0 && node.transform == nil
         let shape = Path.roundedRect(attached ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius) : frame, radius: radius)
         result = [.fill(shape, context.colors.sheetBackground), .clip(shape, result)]
     }
     if let transform = node.transform {
         let anchor = transform.anchor(for: node.windowFrame) + context.origin
-        result = [.fill(.rect(frame), context.colors.windowBackground), .scale(factor: transform.scale, anchor: anchor, result)]
+        // A scaled-back presenting view leaves the black window showing around it.
+        let behind: [Primitive] = node.viewController != nil ? [.fill(.rect(frame), context.colors.windowBackground)] : []
+        result = behind + [.scale(factor: transform.scale, anchor: anchor, result)]
     }
     return result
 }

@@ -210,4 +210,15 @@ struct PresentationTests {
         #expect(try #require(bar.find(.navigationBarContentView)).frame.minY == 8, layout.tree)
         #expect(Self.isUncertain(layout, "navigation bar height", .estimate), layout.tree)
     }
+
+    // Single: iOS 26 floats a sheet below its largest detent, scaled by (393 − 16)/393 = 0.9593
+    // so it stands 8 from the sides and the bottom (OUK-DET presentedFrame values).
+    @Test func ios26SmallerDetentFloats() throws {
+        let layout = Self.app(.iphone15Pro, .ios26, detent: .medium)
+        let card = try layout.view(.dropShadowView)
+        let transform = try #require(card.transform, layout.tree)
+        let shown = transform.applied(to: card.windowFrame)
+        #expect(abs(shown.minX - 8) < 1e-9 && abs(shown.width - 377) < 1e-9 && abs(shown.maxY - 844) < 1e-9, layout.tree)
+        #expect(Self.app(.iphone15Pro, .ios17, detent: .medium).window.find(.dropShadowView)?.transform == nil)
+    }
 }

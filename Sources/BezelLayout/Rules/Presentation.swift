@@ -122,6 +122,7 @@ func transitionView(
     let fills = style == .fullScreen || style == .overFullScreen
     var holder = fills ? transition : context.plainNode(style == .popover ? .popoverView : .dropShadowView, frame: geometry.frame, in: transition)
     holder.cornerRadius = geometry.cornerRadius
+    holder.transform = geometry.transform
     var sheetContext = context
     if !fills { sheetContext.sheet = SheetChrome(top: geometry.content.minY, navigationBarHeight: geometry.navigationBarHeight) }
     let content = geometry.content.offsetBy(dx: -holder.windowFrame.minX, dy: -holder.windowFrame.minY)

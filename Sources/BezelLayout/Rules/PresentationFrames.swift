@@ -15,6 +15,8 @@ struct PresentationGeometry {
     /// The presenting view is scaled back (a card at its large detent).
     var scalesPresenting: Bool
     var navigationBarHeight: BarFigure
+    /// The sheet's own transform (the iOS 26 floating card).
+    var transform: ViewTransform? = nil
 }
 
 func presentationGeometry(_ style: ResolvedPresentation, spec: PresentationSpec, in context: AppContext) -> RuleOutput<PresentationGeometry> {
@@ -52,9 +54,6 @@ func cardGeometry(_ spec: PresentationSpec, bar: BarFigure, in context: AppConte
     default: break
     }
     let large = value >= maximum
-    if !large && context.os >= .ios26 {
-        report.note("iOS 26 floating sheet", BarFigure(8, .estimate, "iOS 26 insets smaller detents 8 pt as a floating card (OUK-DET); drawn edge to edge"))
-    }
     if !large {
         report.note("presenting view below a smaller detent", BarFigure(1, .estimate, "not scaled back until the sheet reaches the large detent"))
     }
@@ -62,9 +61,24 @@ func cardGeometry(_ spec: PresentationSpec, bar: BarFigure, in context: AppConte
     let frame = Rect(x: 0, y: y, width: bounds.width, height: bounds.height - y)
     let radius = metrics.cardCornerRadius(os: context.os)
     report.note("sheet corner radius", radius)
-    let geometry = PresentationGeometry(
+    var geometry = PresentationGeometry(
         frame: frame, content: frame, cornerRadius: radius.value, dimming: 0.2, scalesPresenting: large, navigationBarHeight: bar)
+    if !large && context.os >= .ios26 {
+        geometry.transform = floatingCard(frame, screenHeight: bounds.height, inset: metrics.ios26FloatingInset)
+        report.note(
+            "iOS 26 floating sheet",
+            BarFigure(metrics.ios26FloatingInset, .single, "smaller detents scaled by (W − 16)/W, 8 from the sides and bottom (OUK-DET)"))
+    }
     return RuleOutput(value: geometry, diagnostics: report)
+}
+
+/// iOS 26 draws a sheet below its largest detent as a floating card: the same frame scaled by
+/// (W − 2·inset)/W so it stands `inset` from the sides, its bottom `inset` above the screen's
+/// (OUK-DET: 377/393 = 0.9593; very small detents are inset more, not modelled).
+func floatingCard(_ frame: Rect, screenHeight: Double, inset: Double) -> ViewTransform {
+    let scale = (frame.width - 2 * inset) / frame.width
+    let bottom = frame.midY + frame.height * scale / 2
+    return ViewTransform(scale: scale, translation: Point(x: 0, y: screenHeight - inset - bottom))
 }
 
 /// iPad form and page sheets (PRESENT §2): a 540 × 620 form sheet centred; a page sheet as wide

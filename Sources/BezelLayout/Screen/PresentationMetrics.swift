@@ -15,6 +15,9 @@ public struct PresentationMetrics: Sendable {
     public var ios26SheetTopOffset = 0.0
     /// The card's top corner radius on iOS 26: a circular fit to one screenshot (OUK-PRES).
     public var ios26SheetCornerRadius = 37.7
+    /// How far an iOS 26 sheet below its largest detent floats from the sides and bottom: 8
+    /// measured once on iOS 26.1 (OUK-DET).
+    public var ios26FloatingInset = 8.0
     /// The scaled-back presenting view's corner radius: CHARON 10, Flutter 12 (PRESENT §1.4).
     public var presentingCornerRadius = 10.0
     /// `UINavigationBar` height inside an iPad form or page sheet: 56 inferred from Hacknicity's
