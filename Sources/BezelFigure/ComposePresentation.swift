@@ -14,7 +14,8 @@ func presentationPrimitives(_ node: ViewNode, frame: Rect, drawn: [Primitive], _
         // A card across the whole width reaches the screen's bottom edge, where its corners are
         // the display's (CHARON): round only its top, and let the screen's outline clip the rest.
         let attached = node.viewClass == .dropShadowView && node.windowFrame.minX == 0 && node.transform == nil
-        let shape = Path.roundedRect(attached ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius) : frame, radius: radius)
+        let shape = Path.roundedRect(
+            attached ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius) : frame, radius: radius)
         result = [.fill(shape, context.colors.sheetBackground), .clip(shape, result)]
     }
     if let transform = node.transform {

@@ -53,7 +53,9 @@ extension ScreenDecoder {
 
     private func popoverFields(_ fields: [String: DocumentNode], _ path: String, into spec: inout PresentationSpec) throws(SourceError) {
         for key in ["source-rect", "arrow-direction"] where spec.style != .popover {
-            if let node = fields[key] { throw error(node, "\(path).\(key)", "only a popover has `\(key)` (the style is \(spec.style.rawValue))") }
+            if let node = fields[key] {
+                throw error(node, "\(path).\(key)", "only a popover has `\(key)` (the style is \(spec.style.rawValue))")
+            }
         }
         if let rect = fields["source-rect"] {
             let values = try numbers(rect, "\(path).source-rect", count: 4, what: "[x, y, width, height]")

@@ -16,7 +16,10 @@ extension SceneSchema {
             (
                 "detent",
                 .object([
-                    ("description", .string("The sheet's selected detent (iOS 15+): medium, large, or a custom height in points (iOS 16+).")),
+                    (
+                        "description",
+                        .string("The sheet's selected detent (iOS 15+): medium, large, or a custom height in points (iOS 16+).")
+                    ),
                     (
                         "oneOf",
                         .array([
@@ -30,7 +33,8 @@ extension SceneSchema {
             (
                 "source-rect",
                 .object([
-                    ("description", .string("A popover's source rectangle [x, y, width, height] in the window.")), ("type", .string("array")),
+                    ("description", .string("A popover's source rectangle [x, y, width, height] in the window.")),
+                    ("type", .string("array")),
                     ("items", .object([("type", .string("number"))])), ("minItems", .number(4)), ("maxItems", .number(4)),
                 ])
             ),

@@ -11,7 +11,8 @@ struct PresentationSceneTests {
     static let root = "  root:\n    view-controller: {id: list}\n"
 
     func scene(os: String, _ presented: String) throws(SourceError) -> SceneFile {
-        try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: \(os)\nscreen:\n" + Self.root + "  presented:\n" + presented, path: "test.yaml")
+        try SceneFile.parse(
+            "bezel: 1\ndevices: [iphone-x]\nos: \(os)\nscreen:\n" + Self.root + "  presented:\n" + presented, path: "test.yaml")
     }
 
     func failure(os: String, _ presented: String) -> SourceError? {
@@ -33,9 +34,18 @@ struct PresentationSceneTests {
 
     @Test(
         arguments: [
-            ("ios-14", "    detent: medium\n    controller: {view-controller: {}}\n", "needs ios-15 or later", 8, "screen.presented.detent"),
-            ("[ios-13, ios-15]", "    detent: 200\n    controller: {view-controller: {}}\n", "custom detents: needs ios-16", 8, "screen.presented.detent"),
-            ("ios-12", "    grabber: true\n    controller: {view-controller: {}}\n", "needs ios-15 or later", 8, "screen.presented.grabber"),
+            (
+                "ios-14", "    detent: medium\n    controller: {view-controller: {}}\n", "needs ios-15 or later", 8,
+                "screen.presented.detent"
+            ),
+            (
+                "[ios-13, ios-15]", "    detent: 200\n    controller: {view-controller: {}}\n", "custom detents: needs ios-16", 8,
+                "screen.presented.detent"
+            ),
+            (
+                "ios-12", "    grabber: true\n    controller: {view-controller: {}}\n", "needs ios-15 or later", 8,
+                "screen.presented.grabber"
+            ),
             (
                 "ios-17", "    style: full-screen\n    detent: medium\n    controller: {view-controller: {}}\n", "has no sheet", 9,
                 "screen.presented.detent"

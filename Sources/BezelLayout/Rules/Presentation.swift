@@ -120,7 +120,8 @@ func transitionView(
         children.append(dimming)
     }
     let fills = style == .fullScreen || style == .overFullScreen
-    var holder = fills ? transition : context.plainNode(style == .popover ? .popoverView : .dropShadowView, frame: geometry.frame, in: transition)
+    var holder =
+        fills ? transition : context.plainNode(style == .popover ? .popoverView : .dropShadowView, frame: geometry.frame, in: transition)
     holder.cornerRadius = geometry.cornerRadius
     holder.transform = geometry.transform
     var sheetContext = context

@@ -19,7 +19,8 @@ struct PresentationGeometry {
     var transform: ViewTransform? = nil
 }
 
-func presentationGeometry(_ style: ResolvedPresentation, spec: PresentationSpec, in context: AppContext) -> RuleOutput<PresentationGeometry> {
+func presentationGeometry(_ style: ResolvedPresentation, spec: PresentationSpec, in context: AppContext) -> RuleOutput<PresentationGeometry>
+{
     let bounds = context.bounds
     // The taller sheet bar came with the iOS 13 sheets; before, a sheet's bar is the standard one.
     let bar =
@@ -55,7 +56,8 @@ func cardGeometry(_ spec: PresentationSpec, bar: BarFigure, in context: AppConte
     }
     let large = value >= maximum
     if !large {
-        report.note("presenting view below a smaller detent", BarFigure(1, .estimate, "not scaled back until the sheet reaches the large detent"))
+        report.note(
+            "presenting view below a smaller detent", BarFigure(1, .estimate, "not scaled back until the sheet reaches the large detent"))
     }
     let y = large ? top.value : bounds.height - safe.bottom - value
     let frame = Rect(x: 0, y: y, width: bounds.width, height: bounds.height - y)
@@ -107,9 +109,12 @@ func padSheetGeometry(_ spec: PresentationSpec, bar: BarFigure, in context: AppC
     }
     report.note(
         "iPad sheet corner radius",
-        BarFigure(metrics.padCornerRadius, context.os >= .ios13 ? .inferred : .estimate, "the iPhone sheet metrics' 10 (CHARON); not verified on iPad"))
+        BarFigure(
+            metrics.padCornerRadius, context.os >= .ios13 ? .inferred : .estimate,
+            "the iPhone sheet metrics' 10 (CHARON); not verified on iPad"))
     let geometry = PresentationGeometry(
-        frame: frame, content: frame, cornerRadius: metrics.padCornerRadius, dimming: 0.2, scalesPresenting: false, navigationBarHeight: bar)
+        frame: frame, content: frame, cornerRadius: metrics.padCornerRadius, dimming: 0.2, scalesPresenting: false, navigationBarHeight: bar
+    )
     return RuleOutput(value: geometry, diagnostics: report)
 }
 
@@ -130,6 +135,7 @@ func popoverGeometry(_ spec: PresentationSpec, in context: AppContext) -> RuleOu
     let content = Rect(x: x, y: below ? frame.minY + arrow : frame.minY, width: size.width, height: size.height)
     let bar = context.metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
     let geometry = PresentationGeometry(
-        frame: frame, content: content, cornerRadius: metrics.padCornerRadius, dimming: 0, scalesPresenting: false, navigationBarHeight: bar)
+        frame: frame, content: content, cornerRadius: metrics.padCornerRadius, dimming: 0, scalesPresenting: false, navigationBarHeight: bar
+    )
     return RuleOutput(value: geometry, diagnostics: report)
 }

@@ -9,12 +9,18 @@ extension ViewNode {
         if let transform {
             let values = [transform.scale, 0, 0, transform.scale, transform.translation.x, transform.translation.y]
             entries.append(
-                ("transform", "[\(values.map { formatCompact($0, decimals: 4) }.joined(separator: ", "))]", .array(values.map(JSONValue.points))))
+                (
+                    "transform", "[\(values.map { formatCompact($0, decimals: 4) }.joined(separator: ", "))]",
+                    .array(values.map(JSONValue.points))
+                ))
             let shown = transform.applied(to: windowFrame)
             entries.append(
-                ("visibleFrame", "(\(formatCompact(shown.minX, decimals: 3)) \(formatCompact(shown.minY, decimals: 3)); "
-                    + "\(formatCompact(shown.width, decimals: 3)) \(formatCompact(shown.height, decimals: 3)))",
-                 .array([shown.minX, shown.minY, shown.width, shown.height].map(JSONValue.points))))
+                (
+                    "visibleFrame",
+                    "(\(formatCompact(shown.minX, decimals: 3)) \(formatCompact(shown.minY, decimals: 3)); "
+                        + "\(formatCompact(shown.width, decimals: 3)) \(formatCompact(shown.height, decimals: 3)))",
+                    .array([shown.minX, shown.minY, shown.width, shown.height].map(JSONValue.points))
+                ))
         }
         if let cornerRadius { entries.append(("cornerRadius", formatCompact(cornerRadius, decimals: 3), .points(cornerRadius))) }
         if let dimming { entries.append(("dimming", "black \(formatCompact(dimming))", .number(dimming))) }

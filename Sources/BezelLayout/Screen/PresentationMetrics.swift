@@ -43,10 +43,12 @@ public struct PresentationMetrics: Sendable {
     func cardTop(_ device: Device, os: OSVersion, safeTop: Double) -> BarFigure {
         if device.homeIndicator == nil {
             let confidence: Confidence = os >= .ios26 ? .estimate : .confirmed
-            return BarFigure(safeTop + 2 * sheetTopOffset, confidence, "CHARON rule and CYCRIPT dump: UIDropShadowView at y 40 on 375 × 667")
+            return BarFigure(
+                safeTop + 2 * sheetTopOffset, confidence, "CHARON rule and CYCRIPT dump: UIDropShadowView at y 40 on 375 × 667")
         }
         if os >= .ios26 {
-            return BarFigure(safeTop + ios26SheetTopOffset, .single, "measured on iOS 26.1: the large sheet starts at the safe top (OUK-DET)")
+            return BarFigure(
+                safeTop + ios26SheetTopOffset, .single, "measured on iOS 26.1: the large sheet starts at the safe top (OUK-DET)")
         }
         return BarFigure(safeTop + sheetTopOffset, .inferred, "CHARON's iOS 16.0 rule, safe top + 10; no iOS 13–18 Face ID frame measured")
     }
@@ -91,7 +93,10 @@ public struct PresentationMetrics: Sendable {
     /// iPad form sheet size (PRESENT §2): 540 × 620 up to iOS 15, larger but unmeasured from 16.
     func formSheetSize(os: OSVersion) -> (Size, BarFigure) {
         if os >= .ios16 {
-            return (modernFormSheetSize, BarFigure(modernFormSheetSize.width, .estimate, "iPadOS 16 made form sheets bigger; size not found (HACK16)"))
+            return (
+                modernFormSheetSize,
+                BarFigure(modernFormSheetSize.width, .estimate, "iPadOS 16 made form sheets bigger; size not found (HACK16)")
+            )
         }
         return (Size(width: 540, height: 620), BarFigure(540, .confirmed, "540 × 620 hard-coded by many libraries; not published by Apple"))
     }
