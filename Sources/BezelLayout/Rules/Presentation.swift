@@ -70,6 +70,9 @@ func presentationNotes(_ spec: PresentationSpec, in context: AppContext) -> [Str
         notes.append("presented.detent: custom detents need iOS 16; \(os.rawValue) shows the large detent")
     }
     if spec.grabber && os < .ios15 { notes.append("presented.grabber: prefersGrabberVisible needs iOS 15; no grabber on \(os.rawValue)") }
+    if context.device.family == .ipad && os >= .ios15 && (spec.detent != nil || spec.grabber) {
+        notes.append("presented: detents and the grabber apply to sheets in compact width; an iPad sheet shows its full size")
+    }
     if spec.style == .popover && context.device.family == .iphone && (spec.sourceRect != nil || spec.arrowDirection != .any) {
         notes.append("presented: a popover on iPhone adapts to a sheet (full screen before iOS 13): no arrow, source rect unused")
     }
