@@ -10,6 +10,14 @@ func presentationPrimitives(_ node: ViewNode, frame: Rect, drawn: [Primitive], _
     var result = drawn
     if node.viewClass == .grabber { return [.fill(.capsule(frame), context.colors.grabber)] }
     if let dimming = node.dimming, dimming > 0 { result.insert(.fill(.rect(frame), Color(hex: 0x000000, alpha: dimming)), at: 0) }
+    if let radius = node.cornerRadius, let arrow = node.arrow, let content = node.children.first {
+        // A popover: its bubble round the content, with the arrow's triangle joined to it.
+        var shape = Path.roundedRect(content.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y), radius: radius)
+        let box = arrow.offsetBy(dx: context.origin.x, dy: context.origin.y)
+        shape.append(arrowTriangle(box, up: arrow.minY < content.windowFrame.minY))
+        // Undimmed, a white bubble over a white screen needs its edge drawn (UIKit draws a shadow).
+        return [.fill(shape, context.colors.sheetBackground), .clip(shape, result), .stroke(shape, Stroke(context.colors.separator, width: 1))]
+    }
     if let radius = node.cornerRadius {
         // A card across the whole width reaches the screen's bottom edge, where its corners are
         // the display's (CHARON): round only its top, and let the screen's outline clip the rest.
@@ -25,4 +33,21 @@ func presentationPrimitives(_ node: ViewNode, frame: Rect, drawn: [Primitive], _
         result = behind + [.scale(factor: transform.scale, anchor: anchor, result)]
     }
     return result
+}
+
+/// A popover arrow's triangle in `box`: the tip on the top edge when `up`, else the bottom; wound
+/// like `Path.roundedRect` so the two fill as one shape. Its base overlaps the bubble by 1 pt.
+private func arrowTriangle(_ box: Rect, up: Bool) -> Path {
+    var path = Path()
+    if up {
+        path.move(to: Point(x: box.midX, y: box.minY))
+        path.line(to: Point(x: box.maxX, y: box.maxY + 1))
+        path.line(to: Point(x: box.minX, y: box.maxY + 1))
+    } else {
+        path.move(to: Point(x: box.midX, y: box.maxY))
+        path.line(to: Point(x: box.minX, y: box.minY - 1))
+        path.line(to: Point(x: box.maxX, y: box.minY - 1))
+    }
+    path.close()
+    return path
 }

@@ -176,6 +176,8 @@ struct PresentationTests {
         #expect(try pad.view(.popoverView).windowFrame == Rect(x: 10, y: 130, width: 320, height: 493), pad.tree)
         #expect(try pad.view("menu").windowFrame == Rect(x: 10, y: 143, width: 320, height: 480), pad.tree)
         #expect(Self.isUncertain(pad, "popover size", .estimate))
+        // The 26 × 13 arrow box at the source's centre (120), above the content (estimate).
+        #expect(try pad.view(.popoverView).arrow == Rect(x: 107, y: 130, width: 26, height: 13), pad.tree)
         let phone = layoutApp(spec, device: Catalog[.iphone15Pro], os: .ios17, orientation: .portrait)
         #expect(try phone.view(.dropShadowView).windowFrame.minY == 69, phone.tree)
         #expect(phone.notes.contains { $0.contains("a popover on iPhone adapts to a sheet") }, phone.tree)

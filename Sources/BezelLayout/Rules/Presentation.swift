@@ -127,6 +127,7 @@ func transitionView(
         fills ? transition : context.plainNode(style == .popover ? .popoverView : .dropShadowView, frame: geometry.frame, in: transition)
     holder.cornerRadius = geometry.cornerRadius
     holder.transform = geometry.transform
+    holder.arrow = geometry.arrow
     var sheetContext = context
     if !fills { sheetContext.sheet = SheetChrome(top: geometry.content.minY, navigationBarHeight: geometry.navigationBarHeight) }
     let content = geometry.content.offsetBy(dx: -holder.windowFrame.minX, dy: -holder.windowFrame.minY)

@@ -17,6 +17,8 @@ struct PresentationGeometry {
     var navigationBarHeight: BarFigure
     /// The sheet's own transform (the iOS 26 floating card).
     var transform: ViewTransform? = nil
+    /// A popover's arrow box (window coordinates).
+    var arrow: Rect? = nil
 }
 
 func presentationGeometry(_ style: ResolvedPresentation, spec: PresentationSpec, in context: AppContext) -> RuleOutput<PresentationGeometry>
@@ -134,8 +136,11 @@ func popoverGeometry(_ spec: PresentationSpec, in context: AppContext) -> RuleOu
     let frame = Rect(x: x, y: below ? source.maxY : source.minY - size.height - arrow, width: size.width, height: size.height + arrow)
     let content = Rect(x: x, y: below ? frame.minY + arrow : frame.minY, width: size.width, height: size.height)
     let bar = context.metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
-    let geometry = PresentationGeometry(
+    var geometry = PresentationGeometry(
         frame: frame, content: content, cornerRadius: metrics.padCornerRadius, dimming: 0, scalesPresenting: false, navigationBarHeight: bar
     )
+    // The arrow points at the source's centre, kept clear of the rounded corners.
+    let tip = min(max(source.midX, x + metrics.padCornerRadius + arrow), x + size.width - metrics.padCornerRadius - arrow)
+    geometry.arrow = Rect(x: tip - arrow, y: below ? frame.minY : content.maxY, width: 2 * arrow, height: arrow)
     return RuleOutput(value: geometry, diagnostics: report)
 }

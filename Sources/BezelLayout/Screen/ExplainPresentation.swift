@@ -23,6 +23,12 @@ extension ViewNode {
                 ))
         }
         if let cornerRadius { entries.append(("cornerRadius", formatCompact(cornerRadius, decimals: 3), .points(cornerRadius))) }
+        if let arrow {
+            let text =
+                "(\(formatCompact(arrow.minX, decimals: 3)) \(formatCompact(arrow.minY, decimals: 3)); "
+                + "\(formatCompact(arrow.width)) \(formatCompact(arrow.height)))"
+            entries.append(("arrow", text, .array([arrow.minX, arrow.minY, arrow.width, arrow.height].map(JSONValue.points))))
+        }
         if let dimming { entries.append(("dimming", "black \(formatCompact(dimming))", .number(dimming))) }
         return entries
     }

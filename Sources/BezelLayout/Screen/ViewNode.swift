@@ -59,6 +59,9 @@ public struct ViewNode: Hashable, Sendable {
     public var cornerRadius: Double?
     /// The opacity of the black a dimming view fills its frame with (its background colour).
     public var dimming: Double?
+    /// A popover's arrow: the box of its triangle in window coordinates, the tip on the edge
+    /// away from the content (`_UIPopoverView` only).
+    public var arrow: Rect?
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
     public var children: [ViewNode]
