@@ -77,7 +77,7 @@ private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppC
     // `clipsToBounds`: what lies outside the frame is not drawn. Only views with something
     // outside get a clip, so drawings where nothing sticks out stay as they were.
     let clips = node.clipsToBounds && node.children.flatMap(\.subtree).contains { !encloses(node.windowFrame, $0.windowFrame) }
-    return result + (clips ? [.clip(.rect(frame), children)] : children)
+    return presentationPrimitives(node, frame: frame, drawn: result + (clips ? [.clip(.rect(frame), children)] : children), context)
 }
 
 /// What a view's class draws of the view itself: bar backgrounds and hairlines, cell

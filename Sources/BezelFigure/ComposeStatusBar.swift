@@ -7,6 +7,8 @@ import BezelLayout
 /// gap, aligned in its region and centred vertically on it; a group wider than its region is
 /// scaled down to fit (the narrow ears beside a wide notch).
 func statusBarPrimitives(_ bar: StatusBarLayout, offset: Point, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
+    var theme = theme
+    if bar.lightContent { theme.systemInk = Color(hex: 0xFFFFFF) }
     let large = bar.style == .split
     var result: [Primitive] = []
     for group in bar.groups {

@@ -67,6 +67,11 @@ struct AppColors {
     var placeholder = Color(hex: 0x3C3C43, alpha: 0.3)
     var fieldBorder = Color(hex: 0x000000, alpha: 0.2)
     var knob = Color(hex: 0xFFFFFF)
+    /// A presented sheet's background (systemBackground), the window behind a scaled-back
+    /// presenting view, and the grabber (light-mode render measured on iOS 26: OUK-PRES).
+    var sheetBackground = Color(hex: 0xFFFFFF)
+    var windowBackground = Color(hex: 0x000000)
+    var grabber = Color(hex: 0xC5C5C8)
 
     static let light = AppColors(
         translucentBar: Color(hex: 0xF9F9F9, alpha: 0.94), opaqueBar: Color(hex: 0xF9F9F9), barHairline: Color(hex: 0x000000, alpha: 0.3),

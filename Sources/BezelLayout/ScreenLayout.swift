@@ -60,6 +60,8 @@ public struct StatusBarLayout: Hashable, Sendable {
     public var style: Style
     /// Glyph groups and the region each is laid out in (the figure measures, spaces and fits the glyphs).
     public var groups: [StatusBarGroup]
+    /// White glyphs (`.lightContent`): over the black window behind a scaled-back card stack.
+    public var lightContent = false
 }
 
 public struct StatusBarGroup: Hashable, Sendable {

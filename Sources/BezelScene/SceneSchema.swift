@@ -38,7 +38,7 @@ public enum SceneSchema {
                                 ["portrait", "landscape", "landscape-left", "landscape-right"],
                                 "landscape means landscape-right (sensor housing on the left).")
                         ),
-                    ] + screenDefinitions + contentDefinitions)
+                    ] + screenDefinitions + presentationDefinitions + contentDefinitions)
             ),
         ])
     }

@@ -12,8 +12,10 @@ struct ScreenDecoder: DocumentReading {
     /// The newest iOS version of an explicit `os:` list (nil: `latest`, `all`, `earliest`).
     var newestListedOS: OSVersion? = nil
 
-    static let fields = ["root", "status-bar", "layout-direction", "multitasking"]
+    static let fields = ["root", "status-bar", "layout-direction", "multitasking", "presented"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller", "split-view-controller"]
+    /// The newest listed iOS version, as `presented` reads it.
+    var newestOS: OSVersion? { newestListedOS }
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
         "automatically-adjusts-scroll-view-insets", "view-respects-system-minimum-layout-margins", "hides-bottom-bar-when-pushed",
@@ -53,8 +55,10 @@ struct ScreenDecoder: DocumentReading {
             }
         }
         if let shared = fields["multitasking"] { spec.multitasking = try multitasking(shared, "screen.multitasking") }
+        if let presented = fields["presented"] { spec.presented = try presentation(presented, "screen.presented") }
         var ids: [String: DocumentNode.Position] = [:]
         try checkUniqueIDs(root, ids: &ids)
+        if let presented = fields["presented"] { try checkUniqueIDs(presented, ids: &ids) }
         return spec
     }
 

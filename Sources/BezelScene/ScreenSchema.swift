@@ -167,6 +167,7 @@ extension SceneSchema {
                         ("status-bar", strict([("hidden", boolean), ("in-call", boolean)])),
                         ("layout-direction", .object([("enum", .array([.string("left-to-right"), .string("right-to-left")]))])),
                         ("multitasking", multitaskingSchema),
+                        ("presented", ref("presentation")),
                     ], required: ["root"], description: "The app on screen: the window's root view controller.")
             ),
             (

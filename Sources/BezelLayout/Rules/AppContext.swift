@@ -24,6 +24,9 @@ struct AppContext {
     let windowSafe: EdgeInsets
     /// How far the in-call status bar pushes the root view down (its extra 20 pt).
     let rootOffset: Double
+    /// Set while laying out a presented controller in a sheet or popover: its top edge and the
+    /// navigation bar height there (`Rules/Presentation.swift`).
+    var sheet: SheetChrome? = nil
 
     /// iOS 11 introduced `safeAreaInsets`; before, only the controllers' layout guides.
     var hasSafeArea: Bool { os >= .ios11 }

@@ -23,8 +23,9 @@ public func layoutApp(
     // 4. What every rule reads.
     let context = AppContext(
         chrome, bounds: bounds, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
-    // 5. The window and everything in it: containers, bars, the scene's views, scroll insets.
-    var window = layoutWindow(spec.root, in: context)
+    // 5. The window and everything in it: containers, bars, the scene's views, scroll insets,
+    // and the controller presented over them.
+    var window = presentingModally(spec.presented, over: layoutWindow(spec.root, in: context), in: context)
     if let origin = sharing?.layout.windowFrame.origin {
         window.value = window.value.shiftedOnScreen(dx: origin.x, dy: origin.y)
         window.value.frame.origin = origin
@@ -32,8 +33,10 @@ public func layoutApp(
     // 6. Where touches land in every view.
     let tappable = assigningTapRegions(window.value, screen: screen.bounds)
     // 7. The screen with every uncertain figure the rules used, and their reports in order.
+    var screenLayout = chrome.screen.adding((sharing?.figures ?? []) + window.diagnostics.uncertain)
+    screenLayout.statusBar?.lightContent = window.value.children.contains { $0.transform != nil }
     var layout = AppLayout(
-        screen: chrome.screen.adding((sharing?.figures ?? []) + window.diagnostics.uncertain), window: tappable,
+        screen: screenLayout, window: tappable,
         statusBarHeight: full.statusBarHeight, conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous,
         notes: window.diagnostics.notes)
     layout.multitasking = sharing?.layout

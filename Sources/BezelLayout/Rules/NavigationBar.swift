@@ -15,8 +15,10 @@ struct NavigationBarStrips {
     var content: Double
     var largeTitle: Double
     var search: Double
+    /// Above and below the content row in a sheet's taller bar (6 + 44 + 6 = 56, PRESENT §1.2).
+    var sheetPadding = 0.0
 
-    var total: Double { prompt + content + largeTitle + search }
+    var total: Double { prompt + content + largeTitle + search + 2 * sheetPadding }
 }
 
 /// `UINavigationBar` in its container: below the status bar (or just above the safe-area top
@@ -24,13 +26,16 @@ struct NavigationBarStrips {
 func layoutNavigationBar(_ nav: NavigationControllerSpec, in container: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
     let metrics = context.metrics
     let height = metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
-    let y = metrics.navigationBarTop(
-        context.device, os: context.os, orientation: context.orientation, statusBar: context.statusBarHeight,
-        windowSafeTop: context.windowSafe.top)
+    let y =
+        context.sheet.map { BarFigure($0.top, .confirmed, "the top of the sheet") }
+        ?? metrics.navigationBarTop(
+            context.device, os: context.os, orientation: context.orientation, statusBar: context.statusBarHeight,
+            windowSafeTop: context.windowSafe.top)
     var report = Diagnostics()
-    report.note("navigation bar height", height)
+    report.note("navigation bar height", context.sheet?.navigationBarHeight ?? height)
     report.note("navigation bar position", y)
-    let strips = navigationBarStrips(nav, content: height.value, context: context)
+    var strips = navigationBarStrips(nav, content: height.value, context: context)
+    if let sheet = context.sheet { strips.sheetPadding = max(0, sheet.navigationBarHeight.value - height.value) / 2 }
     report.append(navigationFigures(nav, strips: strips, context: context))
     let frame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: container.frame.width, height: strips.total)
     var bar = barNode(.navigationBar, frame: frame, in: container, reachingUp: frame.minY, context: context)

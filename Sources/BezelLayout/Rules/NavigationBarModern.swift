@@ -40,7 +40,7 @@ func modernNavigationContents(
     // 4. Its views, between the prompt strip above and the large title and search strips below.
     let content = report.take(
         contentViewNode(
-            solved, row: row, large: large, frame: Rect(x: 0, y: strips.prompt, width: width, height: strips.content), in: bar,
+            solved, row: row, large: large, frame: Rect(x: 0, y: strips.prompt + strips.sheetPadding, width: width, height: strips.content), in: bar,
             context: context))
     let side = figures.margins(context.device, os: context.os, orientation: context.orientation).side
     let nodes = [

@@ -6,7 +6,7 @@ import BezelSupport
 /// entry has the text the tree prints and the value the JSON carries (docs/explain-json.md).
 extension ViewNode {
     var contentEntries: [(key: String, text: String, json: JSONValue)] {
-        var entries: [(String, String, JSONValue)] = []
+        var entries: [(String, String, JSONValue)] = presentationEntries
         if let lines {
             let joined = lines.lines.joined(separator: "\n")
             entries.append(("text", "\"\(joined.replacingOccurrences(of: "\n", with: "\\n"))\"", .string(joined)))

@@ -15,6 +15,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The app sharing an iPad's screen (Split View or Slide Over); nil: full screen.
     public var multitasking: MultitaskingSpec?
+    /// A controller presented modally over the root one (`Rules/Presentation.swift`).
+    public var presented: PresentationSpec?
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,

@@ -52,6 +52,16 @@ public struct ViewNode: Hashable, Sendable {
     /// (`MyBadgeView`); `viewClass` is then `UIView`.
     public var customClassName: String?
     public var tapRegion: [Rect] = []
+    /// `transform` as a scale about the view's centre, then a move in window points: the
+    /// presenting view scaled back behind an iOS 13+ card. nil: identity.
+    public var transform: ViewTransform?
+    /// `layer.cornerRadius` with `masksToBounds` (a sheet, the scaled-back presenting view).
+    public var cornerRadius: Double?
+    /// The opacity of the black a dimming view fills its frame with (its background colour).
+    public var dimming: Double?
+    /// A popover's arrow: the box of its triangle in window coordinates, the tip on the edge
+    /// away from the content (`_UIPopoverView` only).
+    public var arrow: Rect?
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
     public var children: [ViewNode]
@@ -194,4 +204,29 @@ public enum ControlState: Hashable, Sendable {
     /// A grouped cell's background, rounded at the top or bottom as the first or last row of an
     /// inset-grouped section.
     case cellBackground(roundedTop: Bool, roundedBottom: Bool, radius: Double)
+}
+
+/// A view's `transform` when it is a uniform scale and a translation (CGAffineTransform's a = d =
+/// scale, tx, ty): applied about the centre of the view's frame, in window points.
+public struct ViewTransform: Hashable, Sendable {
+    public var scale: Double
+    public var translation: Point
+
+    public init(scale: Double, translation: Point) {
+        self.scale = scale
+        self.translation = translation
+    }
+
+    /// Where a frame (in window coordinates) is drawn once transformed.
+    public func applied(to frame: Rect) -> Rect {
+        let width = frame.width * scale
+        let height = frame.height * scale
+        return Rect(
+            x: frame.midX - width / 2 + translation.x, y: frame.midY - height / 2 + translation.y, width: width, height: height)
+    }
+
+    /// The window point the transform leaves in place (for drawing a scale about an anchor).
+    public func anchor(for frame: Rect) -> Point {
+        Point(x: frame.midX + translation.x / (1 - scale), y: frame.midY + translation.y / (1 - scale))
+    }
 }

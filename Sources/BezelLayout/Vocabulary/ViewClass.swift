@@ -33,6 +33,11 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case navigationTransitionView = "UINavigationTransitionView"
     case transitionView = "UITransitionView"
     case viewControllerWrapperView = "UIViewControllerWrapperView"
+    case dimmingView = "UIDimmingView"
+    case dropShadowView = "UIDropShadowView"
+    case roundedRectShadowView = "_UIRoundedRectShadowView"
+    case grabber = "_UIGrabber"
+    case popoverView = "_UIPopoverView"
 
     // MARK: Bars and their backgrounds
 
