@@ -79,6 +79,7 @@ extension SceneFile {
         }
         try checkListedDevicesRan(pairs)
         try checkListedVersionsRan(pairs, devices: devices)
+        pairs = try keepingKeyboardGuidePairs(pairs)
         var jobs: [RenderJob] = []
         for theme in themes {
             for (device, os) in pairs {

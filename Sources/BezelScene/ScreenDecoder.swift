@@ -8,7 +8,7 @@ import BezelSupport
 struct ScreenDecoder: DocumentReading {
     let file: String
 
-    static let fields = ["root", "status-bar", "layout-direction"]
+    static let fields = ["root", "status-bar", "layout-direction", "keyboard"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller"]
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
@@ -48,6 +48,7 @@ struct ScreenDecoder: DocumentReading {
             default: throw error(direction, "screen.layout-direction", "expected left-to-right or right-to-left")
             }
         }
+        if let keyboard = fields["keyboard"] { spec.keyboard = try self.keyboard(keyboard, "screen.keyboard") }
         var ids: [String: DocumentNode.Position] = [:]
         try checkUniqueIDs(root, ids: &ids)
         return spec

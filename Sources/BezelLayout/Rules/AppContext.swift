@@ -22,6 +22,8 @@ struct AppContext {
     let windowSafe: EdgeInsets
     /// How far the in-call status bar pushes the root view down (its extra 20 pt).
     let rootOffset: Double
+    /// The software keyboard, when the scene has one (`Rules/Keyboard.swift`).
+    var keyboard: KeyboardLayout? = nil
 
     /// iOS 11 introduced `safeAreaInsets`; before, only the controllers' layout guides.
     var hasSafeArea: Bool { os >= .ios11 }

@@ -13,16 +13,30 @@ public func layoutApp(
     let screen = layoutScreen(device, os: os, orientation: orientation)
     // 2. The status bar as the scene shows it, and the window's safe area under it.
     let chrome = windowChrome(spec, screen: screen, device: device, os: os, orientation: orientation)
-    // 3. What every rule reads.
-    let context = AppContext(chrome, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
-    // 4. The window and everything in it: containers, bars, the scene's views, scroll insets.
-    let window = layoutWindow(spec.root, in: context)
+    // 3. The software keyboard, if the scene shows one, and what every rule reads.
+    var keyboard = layoutKeyboard(
+        spec.keyboard, bounds: chrome.screen.bounds, device: device, os: os, orientation: orientation, metrics: metrics.keyboard)
+    var context = AppContext(chrome, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
+    context.keyboard = keyboard.value
+    // 4. The window and everything in it: containers, bars, the scene's views, scroll insets;
+    //    again with the content controller adjusted when the app makes room for the keyboard.
+    var window = layoutWindow(spec.root, in: context)
+    if var shown = keyboard.value {
+        let adjusted = adjustedForKeyboard(spec.root, first: window.value, keyboard: &shown, in: context)
+        keyboard.value = shown
+        if let adjusted {
+            window = layoutWindow(adjusted.value, in: context)
+            window.diagnostics.append(adjusted.diagnostics)
+        }
+    }
+    window.diagnostics.append(keyboard.diagnostics)
     // 5. Where touches land in every view.
     let tappable = assigningTapRegions(window.value, screen: screen.bounds)
     // 6. The screen with every uncertain figure the rules used, and their reports in order.
     return AppLayout(
         screen: chrome.screen.adding(window.diagnostics.uncertain), window: tappable, statusBarHeight: chrome.statusBarHeight,
-        conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes)
+        conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes,
+        keyboard: keyboard.value)
 }
 
 extension AppContext {

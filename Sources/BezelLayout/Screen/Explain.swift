@@ -13,6 +13,7 @@ extension AppLayout {
                 + "status bar \(statusBarHeight == 0 ? "hidden" : points(statusBarHeight) + " pt")"
         ]
         describe(window, depth: 0, into: &lines)
+        if let keyboard { lines.append(keyboard.explanation) }
         for figure in screen.uncertain {
             lines.append("uncertain: \(figure.figure) (\(figure.confidence.rawValue)): \(figure.basis)")
         }
@@ -116,7 +117,7 @@ extension AppLayout {
     }
 }
 
-private func points(_ value: Double) -> String { formatCompact(value, decimals: 3) }
+func points(_ value: Double) -> String { formatCompact(value, decimals: 3) }
 
 private func braces(_ insets: EdgeInsets) -> String {
     "{\(points(insets.top)), \(points(insets.left)), \(points(insets.bottom)), \(points(insets.right))}"

@@ -51,6 +51,8 @@ public struct ScreenMetrics: Sendable {
     /// Text, controls and table cells.
     public var controls = ControlMetrics()
     public var tables = TableMetrics()
+    /// The software keyboard's heights.
+    public var keyboard = KeyboardMetrics()
     /// Measures bar text; the pipeline passes Pango's (Inter), the default estimates.
     public var text: any TextMeasuring = EstimatedTextMetrics()
 

@@ -13,6 +13,8 @@ public struct ScreenSpec: Hashable, Sendable {
     /// (CHROME §1.1, IN-CALL-1, IN-CALL-2, QMUI). Elsewhere the option has no effect.
     public var inCallStatusBar: Bool
     public var layoutDirection: LayoutDirection
+    /// The software keyboard (nil: none; `Screen/KeyboardSpec.swift`).
+    public var keyboard: KeyboardSpec?
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,
@@ -292,6 +294,8 @@ public struct ConstraintSpec: Hashable, Sendable {
         case safeArea
         case margins
         case readable
+        /// `keyboardLayoutGuide` (iOS 15+).
+        case keyboard
         case sibling(String)
     }
 

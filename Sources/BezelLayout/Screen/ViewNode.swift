@@ -116,6 +116,8 @@ public struct AppLayout: Hashable, Sendable {
     /// What UIKit would do differently from what the scene asks, e.g. a setting an iOS version
     /// ignores ("note: …" lines in `bezel explain`).
     public var notes: [String] = []
+    /// The software keyboard, when the scene shows one (`Screen/KeyboardSpec.swift`).
+    public var keyboard: KeyboardLayout? = nil
 }
 
 extension ViewNode {
