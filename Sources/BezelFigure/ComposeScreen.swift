@@ -35,7 +35,10 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
         result.append(.fill(unsafe, theme.safeAreaTint, rule: .evenOdd))
     }
     // 3. The app, then the system chrome over it.
-    if let app = placed.app { result += appPrimitives(app, origin: placed.origin, overlays: overlays, theme: theme, measurer: measurer) }
+    if let app = placed.app {
+        result += appPrimitives(app, origin: placed.origin, overlays: overlays, theme: theme, measurer: measurer)
+        result += keyboardPrimitives(app, origin: placed.origin, theme: theme, measurer: measurer)
+    }
     if let bar = screen.statusBar { result += statusBarPrimitives(bar, offset: placed.origin, theme: theme, measurer: measurer) }
     if let indicator = screen.homeIndicator {
         result.append(.fill(.capsule(indicator.offsetBy(dx: frame.minX, dy: frame.minY)), theme.systemInk))

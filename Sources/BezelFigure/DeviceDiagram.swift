@@ -28,7 +28,8 @@ public func deviceDiagram(
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
     let strips = overlays.bars ? app.map(barStrips) ?? [] : []
-    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
+    let keyboard = app?.keyboard?.frame != nil
+    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty || keyboard ? M.labelColumn : 0
     let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
     // 2. Place the screen.
@@ -109,6 +110,9 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
                 name: strip.name, side: .left)
         }
     }
+    if let keyboard = placed.app?.keyboard?.frame {
+        vertical(.bar, x: leftX, from: frame.minY + keyboard.minY, to: frame.minY + keyboard.maxY, value: keyboard.height, name: "keyboard", side: .left)
+    }
     if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
         if insets.top > 0 {
             vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + insets.top, value: insets.top, name: "safe top", side: .right)
@@ -156,8 +160,11 @@ func barStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)]
             } else {
                 strips += found.map { ($0.0, $0.1.windowFrame.minY, $0.1.windowFrame.maxY) }
             }
+        case .searchBar where node.isDeclared:
+            strips.append(("search bar", node.windowFrame.minY, node.windowFrame.maxY))
         case .tabBar, .toolbar:
-            let inset = node.safeAreaInsets?.bottom ?? 0
+            // A bar the scene adds itself keeps its whole frame (KB62: it does not grow by the inset).
+            let inset = node.isDeclared ? 0 : node.safeAreaInsets?.bottom ?? 0
             strips.append((node.viewClass == .tabBar ? "tab bar" : "toolbar", node.windowFrame.minY, node.windowFrame.maxY - inset))
         default: continue
         }
