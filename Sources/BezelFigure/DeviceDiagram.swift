@@ -27,9 +27,8 @@ public func deviceDiagram(
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
-    let strips = overlays.bars ? app.map(barStrips) ?? [] : []
-    let keyboard = app?.keyboard?.frame != nil
-    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty || keyboard ? M.labelColumn : 0
+    let strips = (overlays.bars ? app.map(barStrips) ?? [] : []) + (app?.keyboard?.frame.map { [("keyboard", $0.minY, $0.maxY)] } ?? [])
+    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
     let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
     // 2. Place the screen.
@@ -103,15 +102,11 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
             .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
             side: .left)
     }
-    if placed.overlays.bars {
-        for strip in strips {
-            vertical(
-                .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
-                name: strip.name, side: .left)
-        }
-    }
-    if let keyboard = placed.app?.keyboard?.frame {
-        vertical(.bar, x: leftX, from: frame.minY + keyboard.minY, to: frame.minY + keyboard.maxY, value: keyboard.height, name: "keyboard", side: .left)
+    // The strips: the bars when the bars overlay is on, and the keyboard whenever it is shown.
+    for strip in strips {
+        vertical(
+            .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
+            name: strip.name, side: .left)
     }
     if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
         if insets.top > 0 {

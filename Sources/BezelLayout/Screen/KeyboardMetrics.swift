@@ -8,15 +8,15 @@ import BezelGeometry
 /// are named parameters with the better-supported default.
 public struct KeyboardMetrics: Sendable {
     /// 375×812 portrait with QuickType: 333 (two iOS 11 simulator logs, KB28, KB19), 335 (KB26,
-    /// KB15, KB29), 336 (KB21, KB24) — boundaries between iOS versions unknown (KEYBOARD §5.1).
+    /// KB15, KB29), 336 (KB21, KB24) — boundaries between iOS versions unknown (KEYBOARD §5, gap 1).
     public var notch375PredictiveHeight = 336.0
     /// 320×568 with QuickType from iOS 11: 254 (KB10, KB21, KB22) vs 253 before (KB16); the era
-    /// split is inferred from the 258 → 260 change on 375-wide phones (KEYBOARD §5.2).
+    /// split is inferred from the 258 → 260 change on 375-wide phones (KEYBOARD §5, gap 2).
     public var compact320PredictiveHeight = 254.0
     /// 440×956 with QuickType: no log; 318 without it (KB18) plus the 45 pt bar (KEYBOARD §1.2).
     public var max440PredictiveHeight = 363.0
     /// Face ID iPhone landscape: only the extension's 188/198 pt area is known (KB10); the frame
-    /// is estimated as that plus the 21 pt landscape bottom inset (KEYBOARD §1.3, §5.4).
+    /// is estimated as that plus the 21 pt landscape bottom inset (KEYBOARD §1.3; §5, gap 4).
     public var faceIDLandscapeStrip = 21.0
 
     public init() {}
