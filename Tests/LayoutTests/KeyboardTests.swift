@@ -1,0 +1,163 @@
+import BezelDevices
+import BezelGeometry
+import TestSupport
+import Testing
+
+@testable import BezelLayout
+
+/// The software keyboard (KEYBOARD §1–§2): its height per device, orientation and era, its frame
+/// at the bottom of the screen, `keyboardLayoutGuide`, and the two ways an app makes room.
+struct KeyboardTests {
+    static func height(_ device: DeviceID, _ os: OSVersion, _ orientation: Orientation = .portrait, predictive: Bool = true) -> BarFigure {
+        let device = Catalog[device]
+        return KeyboardMetrics.standard.height(
+            portrait: device.screen.points, family: device.family, orientation: orientation, os: os, predictive: predictive)
+    }
+
+    static func expect(_ figure: BarFigure, _ value: Double, _ confidence: Confidence, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(figure.value == value, "\(figure.basis)", sourceLocation: sourceLocation)
+        #expect(figure.confidence == confidence, "\(figure.basis)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: Heights (KEYBOARD §1.2–§1.5)
+
+    // 375×667: 216 without QuickType (KB17, KB18), 258 with it on iOS 9–10 (KB23, KB3, KB19),
+    // 260 from iOS 11 (KB2, KB10, KB21, KB24): all confirmed.
+    @Test func fourPointSevenInchPhones() {
+        Self.expect(Self.height(.iphoneSE3, .ios18), 260, .confirmed)
+        Self.expect(Self.height(.iphoneSE3, .ios18, predictive: false), 216, .confirmed)
+        Self.expect(Self.height(.iphone7, .ios10), 258, .confirmed)
+    }
+
+    // 320×568: 253 on iOS 9–10 (KB16, confirmed); 254 from iOS 11 (KB10, KB21, KB22) with the
+    // era split inferred, a named parameter.
+    @Test func fourInchPhones() {
+        Self.expect(Self.height(.iphoneSE1, .ios10), 253, .confirmed)
+        Self.expect(Self.height(.iphoneSE1, .ios13), 254, .inferred)
+        #expect(KeyboardMetrics.standard.compact320PredictiveHeight == 254)
+    }
+
+    // 414×736: 226 / 271 (KB17, KB18, KB25 / KB4, KB10, KB19, KB21).
+    @Test func plusPhones() {
+        Self.expect(Self.height(.iphone8Plus, .ios13, predictive: false), 226, .confirmed)
+        Self.expect(Self.height(.iphone8Plus, .ios13), 271, .confirmed)
+    }
+
+    // Face ID: 291 without QuickType on 375×812 (KB26, KB18); 333/335/336 with it (KB28, KB26,
+    // KB21) → the named parameter 336, inferred; 414×896 301 / 346 (KB30, KB31 / KB9, KB32);
+    // 390×844 336 (KB21, single).
+    @Test func faceIDPhones() {
+        Self.expect(Self.height(.iphoneX, .ios13, predictive: false), 291, .confirmed)
+        Self.expect(Self.height(.iphoneX, .ios13), 336, .inferred)
+        #expect(KeyboardMetrics.standard.notch375PredictiveHeight == 336)
+        Self.expect(Self.height(.iphone11, .ios15), 346, .confirmed)
+        Self.expect(Self.height(.iphone11, .ios15, predictive: false), 301, .confirmed)
+        Self.expect(Self.height(.iphone12, .ios16), 336, .single)
+    }
+
+    // 440×956: 318 without QuickType (KB18, single); with it 318 + 45 = 363, an estimate.
+    @Test func sixPointNineInchPhones() {
+        Self.expect(Self.height(.iphone16ProMax, .ios18, predictive: false), 318, .single)
+        Self.expect(Self.height(.iphone16ProMax, .ios18), 363, .estimate)
+    }
+
+    // Landscape home-button phones: 162 (KB17, KB33, KB34) / 200 = 162 + 38 (KB10); Face ID
+    // landscape: the extension's 150 + 38 (KB10) + 21, an estimate.
+    @Test func landscape() {
+        Self.expect(Self.height(.iphone8, .ios13, .landscapeRight, predictive: false), 162, .confirmed)
+        Self.expect(Self.height(.iphone8, .ios13, .landscapeRight), 200, .single)
+        Self.expect(Self.height(.iphoneX, .ios13, .landscapeRight), 209, .estimate)
+    }
+
+    // The 9.7" iPad: 313 portrait (KB36, single), 398 landscape (KB36, KB20, confirmed); the
+    // 12.9" iPad Pro reconstructed from Cantoboard (KB10): 385 / 478, inferred.
+    @Test func iPads() {
+        Self.expect(Self.height(.ipadAir2, .ios12), 313, .single)
+        Self.expect(Self.height(.ipadAir2, .ios12, .landscapeRight), 398, .confirmed)
+        Self.expect(Self.height(.ipadPro129Gen1, .ios13), 385, .inferred)
+    }
+
+    // iOS 26: no published height (KB38); the iOS 18 figure flagged as an estimate.
+    @Test func iOS26IsAnEstimate() {
+        Self.expect(Self.height(.iphoneSE3, .ios26), 260, .estimate)
+    }
+
+    // MARK: Frame, guide and adjustments (KEYBOARD §1.1, §2)
+
+    static func form(_ constraint: String) -> ViewSpec {
+        var field = ViewSpec(viewClass: .view, id: "field")
+        let toKeyboard = constraint == "keyboard"
+        field.placement = .constraints([
+            ConstraintSpec(
+                attribute: .bottom, relation: .equal, target: toKeyboard ? .keyboard : .safeArea, targetAttribute: toKeyboard ? .top : .bottom,
+                constant: -16),
+            ConstraintSpec(attribute: .leading, relation: .equal, target: .superview, targetAttribute: .leading),
+            ConstraintSpec(attribute: .trailing, relation: .equal, target: .superview, targetAttribute: .trailing),
+            ConstraintSpec(attribute: .height, relation: .equal, target: nil, targetAttribute: nil, constant: 40),
+        ])
+        return field
+    }
+
+    static func app(_ keyboard: KeyboardSpec?, _ device: DeviceID, _ os: OSVersion, view: ViewSpec) -> AppLayout {
+        var spec = ScreenSpec(root: .plain(ViewControllerSpec(id: "content", view: view)))
+        spec.keyboard = keyboard
+        return layoutApp(spec, device: Catalog[device], os: os, orientation: .portrait)
+    }
+
+    // y = 667 − 260 = 407 (KB1, KB2: y = screen height − height); a view 16 above
+    // keyboardLayoutGuide ends at 391.
+    @Test func guideFollowsTheDockedKeyboard() throws {
+        let layout = Self.app(KeyboardSpec(), .iphoneSE3, .ios18, view: ViewSpec(subviews: [Self.form("keyboard")]))
+        #expect(layout.keyboard?.frame == Rect(x: 0, y: 407, width: 375, height: 260), layout.tree)
+        #expect(try layout.view("field").windowFrame.maxY == 391, layout.tree)
+        #expect(layout.explanation.contains("<keyboard = (0 407; 375 260); QuickType; adjust = none; overlap = 260>"))
+    }
+
+    // Hidden, the guide's top is the safe-area bottom (KB43, KB44): 852 − 34 − 16 = 802.
+    @Test func hiddenGuideSitsAtTheSafeAreaBottom() throws {
+        let layout = Self.app(KeyboardSpec(shown: false), .iphone15Pro, .ios17, view: ViewSpec(subviews: [Self.form("keyboard")]))
+        #expect(layout.keyboard?.frame == nil)
+        #expect(try layout.view("field").windowFrame.maxY == 802, layout.tree)
+    }
+
+    // adjust: safe-area on the iPhone XS (375×812, iOS 16): the keyboard's 336 (the
+    // parameter) minus the 34 already there becomes additionalSafeAreaInsets.bottom (KB47, KB5),
+    // so the safe area's bottom is the keyboard's top, 812 − 336 = 476.
+    @Test func safeAreaAdjustment() throws {
+        let layout = Self.app(KeyboardSpec(adjust: .safeArea), .iphoneXS, .ios16, view: ViewSpec(subviews: [Self.form("safe-area")]))
+        #expect(try layout.view("content").safeAreaInsets?.bottom == 336, layout.tree)
+        #expect(try layout.view("field").windowFrame.maxY == 476 - 16, layout.tree)
+        #expect(layout.keyboard?.overlap == 336)
+    }
+
+    // adjust: content-inset: the scroll view's adjusted bottom inset becomes the 260 it is
+    // covered by (KB47, KB20): 260 − 0 added to contentInset on the SE (no bottom inset).
+    @Test func contentInsetAdjustment() throws {
+        var scroll = ViewSpec(viewClass: .scrollView, id: "scroll")
+        scroll.scroll = ScrollSpec()
+        let layout = Self.app(KeyboardSpec(adjust: .contentInset), .iphoneSE3, .ios18, view: ViewSpec(subviews: [scroll]))
+        let state = try #require(try layout.view("scroll").scroll)
+        #expect(state.contentInset.bottom == 260, layout.tree)
+        #expect(state.adjustedContentInset.bottom == 260, layout.tree)
+    }
+
+    // MARK: Standalone bars (KEYBOARD §3)
+
+    // A standalone UITabBar keeps its 49 at the bottom edge of a Face ID phone (KB62); a search
+    // bar is 56 from iOS 11 and 44 before (KB50, KB51, KB52); a toolbar 44 (CHROME §4).
+    @Test func standaloneBarHeights() throws {
+        func bar(_ viewClass: ViewClass, _ os: OSVersion, device: DeviceID) throws -> Rect {
+            var view = ViewSpec(viewClass: viewClass, id: "bar")
+            view.placement = .constraints([
+                ConstraintSpec(attribute: .bottom, relation: .equal, target: .superview, targetAttribute: .bottom),
+                ConstraintSpec(attribute: .leading, relation: .equal, target: .superview, targetAttribute: .leading),
+                ConstraintSpec(attribute: .trailing, relation: .equal, target: .superview, targetAttribute: .trailing),
+            ])
+            return try Self.app(nil, device, os, view: ViewSpec(subviews: [view])).view("bar").windowFrame
+        }
+        #expect(try bar(.tabBar, .ios18, device: .iphone16Pro) == Rect(x: 0, y: 825, width: 402, height: 49))
+        #expect(try bar(.searchBar, .ios18, device: .iphone16Pro).height == 56)
+        #expect(try bar(.searchBar, .ios10, device: .iphone7).height == 44)
+        #expect(try bar(.toolbar, .ios13, device: .iphone8).height == 44)
+    }
+}
