@@ -26,7 +26,7 @@ struct DeviceGoldenTests {
         #expect(project.scale == .fixed(1))
         #expect(project.budget == 16 << 20)
         #expect(project.deviceMatrix)
-        #expect(try project.sceneFiles().count == 22)
+        #expect(try project.sceneFiles().count == 24)
     }
 
     @Test func toleranceFileReads() throws {
