@@ -161,3 +161,23 @@ struct KeyboardTests {
         #expect(try bar(.toolbar, .ios13, device: .iphone8).height == 44)
     }
 }
+
+/// `prefersStatusBarHidden` and the window's top inset (KEYBOARD §4): home-button devices drop
+/// to 0 up to iOS 18 (KB75), Face ID iPhones keep theirs (KB75, KB78), and from iOS 26 every
+/// device keeps it (DEVICES §3).
+struct HiddenStatusBarTests {
+    static func top(_ device: DeviceID, _ os: OSVersion) -> Double? {
+        var spec = ScreenSpec(root: .plain(ViewControllerSpec(id: "content")))
+        spec.statusBarHidden = true
+        return layoutApp(spec, device: Catalog[device], os: os, orientation: .portrait).window.safeAreaInsets?.top
+    }
+
+    @Test func homeButtonPhonesDropTheInsetUntilIOS26() {
+        #expect(Self.top(.iphoneSE3, .ios18) == 0)
+        #expect(Self.top(.iphoneSE3, .ios26) == 20)
+    }
+
+    @Test func faceIDPhonesKeepTheirInset() {
+        #expect(Self.top(.iphoneX, .ios13) == 44)
+    }
+}
