@@ -125,7 +125,7 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
 
 /// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then one note per uncertain figure.
 func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Line] {
-    let orientation = screen.orientation == .portrait ? "portrait" : "landscape (\(screen.orientation.rawValue))"
+    let orientation = screen.orientation.isLandscape ? "landscape (\(screen.orientation.rawValue))" : screen.orientation.rawValue
     var figures = ["\(screen.bounds.size) pt @\(formatCompact(screen.scale))x"]
     figures.append(screen.statusBar.map { "status bar \(formatCompact($0.frame.height))" } ?? "status bar hidden")
     figures.append(screen.safeArea.map { "safe area \($0.insets)" } ?? "no safe area before iOS 11")

@@ -181,3 +181,29 @@ struct HiddenStatusBarTests {
         #expect(Self.top(.iphoneX, .ios13) == 44)
     }
 }
+
+/// Portrait upside-down (KEYBOARD §4.3): iPads and home-button iPhones only (KB80–KB86), with
+/// the portrait insets as an estimate (not found).
+struct UpsideDownTests {
+    @Test func whoTurnsUpsideDown() {
+        #expect(Catalog[.iphone8].allowsUpsideDown)
+        #expect(Catalog[.ipadAir2].allowsUpsideDown)
+        #expect(!Catalog[.iphoneX].allowsUpsideDown)
+        #expect(!Catalog[.iphone16Pro].allowsUpsideDown)
+    }
+
+    // The iPhone 8 keeps its portrait 375×667 with the 20 pt status bar at the interface's top.
+    @Test func homeButtonPhoneKeepsThePortraitInsets() {
+        let screen = layoutScreen(Catalog[.iphone8], os: .ios16, orientation: .portraitUpsideDown)
+        #expect(screen.bounds.size == Size(width: 375, height: 667))
+        #expect(screen.safeArea?.insets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(screen.statusBar?.frame.height == 20)
+        #expect(screen.uncertain.contains { $0.figure == "upside-down safe area" && $0.confidence == .estimate })
+    }
+
+    // Half a turn: the portrait top-left corner goes to the bottom-right, (375, 667).
+    @Test func halfTurn() {
+        let transform = interfaceTransform(portraitSize: Size(width: 375, height: 667), orientation: .portraitUpsideDown)
+        #expect(transform.apply(Point(x: 0, y: 0)) == Point(x: 375, y: 667))
+    }
+}

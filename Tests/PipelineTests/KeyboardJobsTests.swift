@@ -62,3 +62,32 @@ struct KeyboardJobsTests {
         }
     }
 }
+
+/// `portrait-upside-down` in a scene (KEYBOARD §4.3): drawn only on devices that turn that way,
+/// rejected at the orientation when none of the selected devices does.
+struct UpsideDownJobsTests {
+    @Test func mixedDevicesSkipFaceIDPhones() throws {
+        let text = "bezel: 1\ndevices: [iphone-8, iphone-x]\nos: ios-16\norientations: [portrait, portrait-upside-down]\n"
+        let jobs = try SceneFile.parse(text, path: "u.yaml").jobs()
+        #expect(jobs.map { "\($0.device.rawValue) \($0.orientation.rawValue)" } == [
+            "iphone-8 portrait", "iphone-8 portrait-upside-down", "iphone-x portrait",
+        ])
+    }
+
+    @Test func onlyFaceIDPhonesIsRejected() {
+        do {
+            _ = try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: ios-16\norientations: [portrait, portrait-upside-down]\n", path: "u.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 4)
+            #expect(error.field == "orientations[1]")
+            #expect(error.message.contains("Face ID iPhones never do"))
+        }
+    }
+
+    // `all` keeps meaning portrait and the two landscapes.
+    @Test func allKeepsItsMeaning() throws {
+        let scene = try SceneFile.parse("bezel: 1\ndevices: [iphone-8]\norientations: all\n", path: "u.yaml")
+        #expect(scene.orientations == [.portrait, .landscapeRight, .landscapeLeft])
+    }
+}
