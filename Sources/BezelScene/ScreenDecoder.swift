@@ -8,7 +8,7 @@ import BezelSupport
 struct ScreenDecoder: DocumentReading {
     let file: String
 
-    static let fields = ["root", "status-bar", "layout-direction", "keyboard"]
+    static let fields = ["root", "status-bar", "layout-direction", "keyboard", "windows"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller"]
     static let controllerFields = [
         "id", "title", "view", "additional-safe-area-insets", "edges-for-extended-layout", "extended-layout-includes-opaque-bars",
@@ -49,6 +49,7 @@ struct ScreenDecoder: DocumentReading {
             }
         }
         if let keyboard = fields["keyboard"] { spec.keyboard = try self.keyboard(keyboard, "screen.keyboard") }
+        if let windows = fields["windows"] { spec.windows = try self.windows(windows, "screen.windows") }
         var ids: [String: DocumentNode.Position] = [:]
         try checkUniqueIDs(root, ids: &ids)
         return spec

@@ -166,7 +166,7 @@ extension SceneSchema {
                         ("root", ref("controller")),
                         ("status-bar", strict([("hidden", boolean), ("in-call", boolean)])),
                         ("layout-direction", .object([("enum", .array([.string("left-to-right"), .string("right-to-left")]))])),
-                        ("keyboard", keyboardSchema),
+                        ("keyboard", keyboardSchema), ("windows", windowsSchema),
                     ], required: ["root"], description: "The app on screen: the window's root view controller.")
             ),
             (

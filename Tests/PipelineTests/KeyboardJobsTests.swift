@@ -1,4 +1,5 @@
 import BezelDevices
+import BezelGeometry
 import BezelLayout
 import BezelPipeline
 import BezelScene
@@ -89,5 +90,46 @@ struct UpsideDownJobsTests {
     @Test func allKeepsItsMeaning() throws {
         let scene = try SceneFile.parse("bezel: 1\ndevices: [iphone-8]\norientations: all\n", path: "u.yaml")
         #expect(scene.orientations == [.portrait, .landscapeRight, .landscapeLeft])
+    }
+}
+
+/// `screen.windows` (KEYBOARD §4.1): a second window at its frame and level, its safe area the
+/// part of the screen's unsafe region it covers, drawn over the main window by level.
+struct AdditionalWindowTests {
+    static let text = """
+        bezel: 1
+        devices: [iphone-15-pro]
+        os: ios-17
+        screen:
+          windows:
+            - {id: top, frame: [0, 0, 393, 120], level: alert, root: {view-controller: {}}}
+            - {id: low, level: 5, root: {view-controller: {}}}
+          root: {view-controller: {}}
+
+        """
+
+    // Levels: alert 2000 (KB67, KB68); the lower level first. The 120 pt window covers the 59 pt
+    // safe-area top of the iPhone 15 Pro (DEVICES), and a window without a frame fills the screen.
+    @Test func windowsAreLaidOutByLevel() throws {
+        let scene = try SceneFile.parse(Self.text, path: "w.yaml")
+        let screen = try #require(scene.screen)
+        #expect(screen.windows.map(\.level) == [2000, 5])
+        let layout = layoutApp(screen, device: Catalog[.iphone15Pro], os: .ios17, orientation: .portrait)
+        #expect(layout.additionalWindows.map(\.window.id) == ["low", "top"])
+        let top = layout.additionalWindows[1].window
+        #expect(top.frame == Rect(x: 0, y: 0, width: 393, height: 120))
+        #expect(top.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(layout.additionalWindows[0].window.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(layout.explanation.contains("window level 2000:\n<UIWindow \"top\"; frame = (0 0; 393 120)"))
+    }
+
+    @Test func unknownLevelNamesTheChoices() {
+        do {
+            _ = try SceneFile.parse(Self.text.replacingOccurrences(of: "level: alert", with: "level: modal"), path: "w.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.field == "screen.windows[0].level")
+            #expect(error.message.contains("normal (0), status-bar (1000), alert (2000)"))
+        }
     }
 }

@@ -30,13 +30,15 @@ public func layoutApp(
         }
     }
     window.diagnostics.append(keyboard.diagnostics)
+    let windows = layoutAdditionalWindows(spec.windows, main: window.value, in: context)
+    window.diagnostics.append(windows.diagnostics)
     // 5. Where touches land in every view.
     let tappable = assigningTapRegions(window.value, screen: screen.bounds)
     // 6. The screen with every uncertain figure the rules used, and their reports in order.
     return AppLayout(
         screen: chrome.screen.adding(window.diagnostics.uncertain), window: tappable, statusBarHeight: chrome.statusBarHeight,
         conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes,
-        keyboard: keyboard.value)
+        keyboard: keyboard.value, additionalWindows: windows.value)
 }
 
 extension AppContext {

@@ -13,6 +13,10 @@ extension AppLayout {
                 + "status bar \(statusBarHeight == 0 ? "hidden" : points(statusBarHeight) + " pt")"
         ]
         describe(window, depth: 0, into: &lines)
+        for extra in additionalWindows {
+            lines.append("window level \(formatCompact(extra.level)):")
+            describe(extra.window, depth: 0, into: &lines)
+        }
         if let keyboard { lines.append(keyboard.explanation) }
         for figure in screen.uncertain {
             lines.append("uncertain: \(figure.figure) (\(figure.confidence.rawValue)): \(figure.basis)")

@@ -15,6 +15,8 @@ public struct ScreenSpec: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The software keyboard (nil: none; `Screen/KeyboardSpec.swift`).
     public var keyboard: KeyboardSpec?
+    /// Windows besides the main one, drawn over it by level (`Screen/WindowSpec.swift`).
+    public var windows: [WindowSpec] = []
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,

@@ -118,6 +118,8 @@ public struct AppLayout: Hashable, Sendable {
     public var notes: [String] = []
     /// The software keyboard, when the scene shows one (`Screen/KeyboardSpec.swift`).
     public var keyboard: KeyboardLayout? = nil
+    /// Windows besides the main one, lowest level first (`Screen/WindowSpec.swift`).
+    public var additionalWindows: [AdditionalWindow] = []
 }
 
 extension ViewNode {
