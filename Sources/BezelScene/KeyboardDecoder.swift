@@ -16,3 +16,15 @@ extension ScreenDecoder {
         return spec
     }
 }
+
+/// `bar-position` on a standalone bar (docs/scene-format.md, "Standalone bars"): the
+/// `UIBarPosition` its delegate answers, only on the bar classes.
+extension ScreenDecoder {
+    func barPosition(_ node: DocumentNode?, _ path: String, viewClass: ViewClass) throws(SourceError) -> BarPosition? {
+        guard let node else { return nil }
+        guard [.navigationBar, .searchBar, .toolbar, .tabBar].contains(viewClass) else {
+            throw error(node, path, "only UINavigationBar, UISearchBar, UIToolbar and UITabBar have a bar position")
+        }
+        return try choice(node, path, default: BarPosition.any)
+    }
+}

@@ -25,7 +25,7 @@ struct ScreenDecoder: DocumentReading {
             "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
             "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
         ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"] + contentFields.map(\.key)
-        + tableFields
+        + tableFields + ["bar-position"]
 
     func decode(_ node: DocumentNode) throws(SourceError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)

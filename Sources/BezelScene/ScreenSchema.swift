@@ -142,6 +142,7 @@ extension SceneSchema {
             ),
             ("first-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
             ("last-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
+            ("bar-position", .object([("enum", .array(BarPosition.allCases.map { .string($0.rawValue) }))])),
         ]
         let view = strict(
             viewProperties + contentProperties, description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")

@@ -207,3 +207,23 @@ struct UpsideDownTests {
         #expect(transform.apply(Point(x: 0, y: 0)) == Point(x: 375, y: 667))
     }
 }
+
+/// `bar-position: top-attached` on a standalone bar (KEYBOARD §3; KB58, KB60, KB61): the frame
+/// stays below the status bar, the background reaches the screen's top edge.
+struct TopAttachedTests {
+    @Test func backgroundReachesTheScreenTop() throws {
+        var bar = ViewSpec(viewClass: .navigationBar, id: "bar")
+        bar.barPosition = .topAttached
+        bar.placement = .constraints([
+            ConstraintSpec(attribute: .top, relation: .equal, target: .safeArea, targetAttribute: .top),
+            ConstraintSpec(attribute: .leading, relation: .equal, target: .superview, targetAttribute: .leading),
+            ConstraintSpec(attribute: .trailing, relation: .equal, target: .superview, targetAttribute: .trailing),
+        ])
+        let spec = ScreenSpec(root: .plain(ViewControllerSpec(id: "content", view: ViewSpec(subviews: [bar]))))
+        let layout = layoutApp(spec, device: Catalog[.iphone8], os: .ios13, orientation: .portrait)
+        let node = try layout.view("bar")
+        // 20 pt status bar (CHROME §1.1), 44 pt bar (CHROME §2.1).
+        #expect(node.windowFrame == Rect(x: 0, y: 20, width: 375, height: 44), layout.tree)
+        #expect(node.backgroundExtensionTop == 20)
+    }
+}

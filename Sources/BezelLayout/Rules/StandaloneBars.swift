@@ -34,3 +34,20 @@ extension AppContext {
         return report
     }
 }
+
+/// `UIBarPosition` (KB57: any 0, bottom 1, top 2, topAttached 3), as a standalone bar's delegate
+/// answers `position(for:)`; nil: the bar's default (KB58, KB59).
+public enum BarPosition: String, CaseIterable, Hashable, Sendable {
+    case any, bottom, top
+    case topAttached = "top-attached"
+}
+
+extension AppContext {
+    /// A bar whose delegate answers `topAttached` draws its background upward to the screen's
+    /// top edge, under the status bar, while its frame stays put (KB58, KB60, KB61); other
+    /// positions and other classes draw none.
+    func backgroundExtension(_ spec: ViewSpec, windowFrame: Rect) -> Double {
+        guard spec.barPosition == .topAttached, [.navigationBar, .searchBar, .toolbar].contains(spec.viewClass) else { return 0 }
+        return max(0, windowFrame.minY)
+    }
+}

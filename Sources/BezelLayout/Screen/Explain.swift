@@ -36,6 +36,7 @@ extension AppLayout {
         if let glyph = node.glyph { parts.append("glyph = \(glyph.name)") }
         parts += node.contentEntries.map { "\($0.key) = \($0.text)" }
         if node.isSelected { parts.append("selected") }
+        if node.backgroundExtensionTop > 0 { parts.append("barPosition = topAttached (background +\(points(node.backgroundExtensionTop)) above)") }
         if node.isHidden { parts.append("hidden") }
         if node.alpha < 1 { parts.append("alpha = \(formatCompact(node.alpha))") }
         if !node.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }

@@ -248,6 +248,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var content: ViewContent?
     /// A table view's style and sections (UITableView only).
     public var table: TableSpec?
+    /// A standalone bar's `UIBarPosition` as its delegate answers (`Rules/StandaloneBars.swift`).
+    public var barPosition: BarPosition?
     public var subviews: [ViewSpec] = []
 
     public init(viewClass: ViewClass = .view, id: String? = nil, placement: Placement = .fill, subviews: [ViewSpec] = []) {

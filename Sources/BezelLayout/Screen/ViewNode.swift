@@ -51,6 +51,9 @@ public struct ViewNode: Hashable, Sendable {
     /// The user's own class name for a declared view of a class UIKit does not have
     /// (`MyBadgeView`); `viewClass` is then `UIView`.
     public var customClassName: String?
+    /// How far a top-attached standalone bar's background reaches above its frame, to the screen's
+    /// top edge (0: none; `Rules/StandaloneBars.swift`).
+    public var backgroundExtensionTop = 0.0
     public var tapRegion: [Rect] = []
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
