@@ -1,5 +1,6 @@
 import BezelDevices
 import BezelGeometry
+import BezelSupport
 import TestSupport
 import Testing
 
@@ -225,5 +226,23 @@ struct TopAttachedTests {
         // 20 pt status bar (CHROME §1.1), 44 pt bar (CHROME §2.1).
         #expect(node.windowFrame == Rect(x: 0, y: 20, width: 375, height: 44), layout.tree)
         #expect(node.backgroundExtensionTop == 20)
+    }
+}
+
+/// `bezel explain --json` adds `keyboard` only for scenes with one (docs/explain-json.md).
+struct KeyboardJSONTests {
+    @Test func keyboardAppearsOnlyWhenShown() {
+        let plain = ScreenSpec(root: .plain(ViewControllerSpec(id: "content")))
+        var withKeyboard = plain
+        withKeyboard.keyboard = KeyboardSpec()
+        let device = Catalog[.iphoneSE3]
+        func keys(_ json: JSONValue) -> [String] { if case .object(let pairs) = json { pairs.map(\.0) } else { [] } }
+        let without = layoutApp(plain, device: device, os: .ios18, orientation: .portrait).json
+        let with = layoutApp(withKeyboard, device: device, os: .ios18, orientation: .portrait).json
+        #expect(!keys(without).contains("keyboard"))
+        #expect(keys(with).last == "keyboard")
+        // 667 − 260 = 407 (KB1, KB2).
+        let compact = with.text().filter { !$0.isWhitespace }
+        #expect(compact.contains("\"keyboard\":{\"frame\":[0,407,375,260]"))
     }
 }

@@ -85,7 +85,26 @@ extension AppLayout {
             ("ambiguous", .array(ambiguous.map { .string($0.description) })),
             ("conflicts", .array(conflicts.map { .string($0.description) })),
             ("notes", .array(notes.map { .string($0) })),
-        ])
+        ] + extrasJSON)
+    }
+
+    /// The keyboard and the additional windows, only when the scene has them (so scenes without
+    /// them print exactly what they printed before).
+    private var extrasJSON: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if let keyboard {
+            pairs.append((
+                "keyboard",
+                .object([
+                    ("frame", keyboard.frame.map(rectJSON) ?? .null), ("predictive", .bool(keyboard.predictive)),
+                    ("adjust", .string(keyboard.adjust.rawValue)), ("overlap", .points(keyboard.overlap)),
+                ])
+            ))
+        }
+        if !additionalWindows.isEmpty {
+            pairs.append(("windows", .array(additionalWindows.map { .object([("level", .number($0.level)), ("root", nodeJSON($0.window))]) })))
+        }
+        return pairs
     }
 
     private func nodeJSON(_ node: ViewNode) -> JSONValue {
