@@ -8,7 +8,7 @@ import BezelLayout
 /// subtrees are skipped, as UIKit skips them.
 func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
     let context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
-    return nodePrimitives(app.window, parent: nil, context) + barExtensionPrimitives(app, context) + additionalWindowPrimitives(app, context)
+    return nodePrimitives(app.window, parent: nil, context) + barExtensionPrimitives(app, context) + additionalWindowPrimitives(app, context, aboveStatusBar: false)
 }
 
 /// The layout-margins guide (dashed) and the readable content guide (dotted) of each content

@@ -40,6 +40,9 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
         result += keyboardPrimitives(app, origin: placed.origin, theme: theme, measurer: measurer)
     }
     if let bar = screen.statusBar { result += statusBarPrimitives(bar, offset: placed.origin, theme: theme, measurer: measurer) }
+    if let app = placed.app {
+        result += windowsAboveStatusBar(app, origin: placed.origin, overlays: overlays, theme: theme, measurer: measurer)
+    }
     if let indicator = screen.homeIndicator {
         result.append(.fill(.capsule(indicator.offsetBy(dx: frame.minX, dy: frame.minY)), theme.systemInk))
     }
