@@ -44,12 +44,12 @@ PRODUCT_MODULES = {
 FUZZ_PACKAGE = "Fuzzing"
 
 SOURCES_FILE = "docs/sources.md"
-NOTE_KEYS = ("CHROME", "DEVICES", "SOLVER", "CAIRO", "VISREG", "CONTROLS", "PRESENT")
+NOTE_KEYS = ("CHROME", "DEVICES", "SOLVER", "CAIRO", "VISREG", "CONTROLS", "PRESENT", "KEYBOARD")
 # The team's research notes live outside the repository; their sections are cited through
 # docs/sources.md (CHROME §2.2), never by file name.
 REFERENCE_NOTES = frozenset({
     "devices.md", "uikit-chrome.md", "solver.md", "swift-cairo-notes.md", "visual-regression.md", "uikit-controls.md",
-    "label-button-metrics.md", "presentations.md",
+    "label-button-metrics.md", "presentations.md", "keyboard-bars.md",
 })
 # Upper-case words that are not source keys (formats, units, acronyms, table headings). A new
 # ordinary word in a comment goes here; a new source goes in docs/sources.md.

@@ -46,13 +46,17 @@ public struct Device: Hashable, Sendable {
     /// Whether the status bar shows in this orientation. iPhones hide it in landscape (compact
     /// height) for apps linked against iOS 8 or later; iPads keep it (S21, S4, S15).
     public func showsStatusBar(_ orientation: Orientation) -> Bool {
-        family == .ipad || orientation == .portrait
+        family == .ipad || !orientation.isLandscape
     }
+
+    /// Whether the interface can turn upside-down: iPads (all four orientations by default)
+    /// and home-button iPhones (when the app opts in); never Face ID iPhones (KB80–KB86).
+    public var allowsUpsideDown: Bool { family == .ipad || homeIndicator == nil }
 
     public func widthClass(_ orientation: Orientation) -> SizeClass {
         switch (family, orientation) {
         case (.ipad, _): .regular
-        case (.iphone, .portrait): .compact
+        case (.iphone, .portrait), (.iphone, .portraitUpsideDown): .compact
         case (.iphone, _): landscapeWidthClass.value
         }
     }

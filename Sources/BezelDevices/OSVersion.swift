@@ -63,8 +63,12 @@ public enum Orientation: String, CaseIterable, Sendable, Codable {
     /// `UIInterfaceOrientation.landscapeRight`: home button / indicator on the right, sensor
     /// housing on the left. The usual landscape, and what `landscape` means in scene files.
     case landscapeRight = "landscape-right"
+    /// `UIInterfaceOrientation.portraitUpsideDown`: home button / indicator at the top. Only
+    /// iPads and home-button iPhones rotate there; Face ID iPhones never do (KEYBOARD §4.3).
+    /// `orientations: all` in a scene keeps meaning the other three.
+    case portraitUpsideDown = "portrait-upside-down"
 
-    public var isLandscape: Bool { self != .portrait }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// An orientation as scene files and `bezel explain --orientation` name it: a raw value, or
     /// `landscape` for `landscapeRight`, the usual landscape.

@@ -8,7 +8,7 @@ import BezelLayout
 /// subtrees are skipped, as UIKit skips them.
 func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
     let context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
-    return nodePrimitives(app.window, parent: nil, context)
+    return nodePrimitives(app.window, parent: nil, context) + barExtensionPrimitives(app, context) + additionalWindowPrimitives(app, context, aboveStatusBar: false)
 }
 
 /// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
@@ -63,7 +63,7 @@ struct AppContext {
     var measurer: any TextMeasurer
 }
 
-private func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) -> [Primitive] {
+func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) -> [Primitive] {
     guard !node.isHidden, node.alpha >= 0.01 else { return [] }
     let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
     var result = bodyPrimitives(node, parent: parent, frame: frame, context)

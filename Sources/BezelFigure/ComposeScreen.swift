@@ -38,8 +38,12 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
     if let app = placed.app {
         let drawn = appPrimitives(app, origin: placed.origin, overlays: overlays, theme: theme, measurer: measurer)
         result += sharedScreenPrimitives(app, drawn, origin: placed.origin, theme: theme)
+        result += keyboardPrimitives(app, origin: placed.origin, theme: theme, measurer: measurer)
     }
     if let bar = screen.statusBar { result += statusBarPrimitives(bar, offset: placed.origin, theme: theme, measurer: measurer) }
+    if let app = placed.app {
+        result += windowsAboveStatusBar(app, origin: placed.origin, overlays: overlays, theme: theme, measurer: measurer)
+    }
     if let indicator = screen.homeIndicator {
         result.append(.fill(.capsule(indicator.offsetBy(dx: frame.minX, dy: frame.minY)), theme.systemInk))
     }

@@ -27,7 +27,7 @@ public func deviceDiagram(
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room.
-    let strips = overlays.bars ? app.map(barStrips) ?? [] : []
+    let strips = (overlays.bars ? app.map(barStrips) ?? [] : []) + (app?.keyboard?.frame.map { [("keyboard", $0.minY, $0.maxY)] } ?? [])
     let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
     let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
@@ -102,12 +102,11 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
             .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
             side: .left)
     }
-    if placed.overlays.bars {
-        for strip in strips {
-            vertical(
-                .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
-                name: strip.name, side: .left)
-        }
+    // The strips: the bars when the bars overlay is on, and the keyboard whenever it is shown.
+    for strip in strips {
+        vertical(
+            .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
+            name: strip.name, side: .left)
     }
     if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
         if insets.top > 0 {
@@ -126,7 +125,7 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
 
 /// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then one note per uncertain figure.
 func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Line] {
-    let orientation = screen.orientation == .portrait ? "portrait" : "landscape (\(screen.orientation.rawValue))"
+    let orientation = screen.orientation.isLandscape ? "landscape (\(screen.orientation.rawValue))" : screen.orientation.rawValue
     var figures = ["\(screen.bounds.size) pt @\(formatCompact(screen.scale))x"]
     figures.append(screen.statusBar.map { "status bar \(formatCompact($0.frame.height))" } ?? "status bar hidden")
     figures.append(screen.safeArea.map { "safe area \($0.insets)" } ?? "no safe area before iOS 11")
@@ -156,8 +155,11 @@ func barStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)]
             } else {
                 strips += found.map { ($0.0, $0.1.windowFrame.minY, $0.1.windowFrame.maxY) }
             }
+        case .searchBar where node.isDeclared:
+            strips.append(("search bar", node.windowFrame.minY, node.windowFrame.maxY))
         case .tabBar, .toolbar:
-            let inset = node.safeAreaInsets?.bottom ?? 0
+            // A bar the scene adds itself keeps its whole frame (KB62: it does not grow by the inset).
+            let inset = node.isDeclared ? 0 : node.safeAreaInsets?.bottom ?? 0
             strips.append((node.viewClass == .tabBar ? "tab bar" : "toolbar", node.windowFrame.minY, node.windowFrame.maxY - inset))
         default: continue
         }

@@ -27,16 +27,25 @@ public func layoutScreen(_ device: Device, os: OSVersion, orientation: Orientati
         rootLayoutMargins: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin),
         horizontalSizeClass: device.widthClass(orientation),
         verticalSizeClass: device.family == .iphone && orientation.isLandscape ? .compact : .regular,
-        uncertain: uncertainFigures(device, era: era, orientation: orientation, drawsStatusBar: statusBar != nil))
+        uncertain: uncertainFigures(device, era: era, orientation: orientation, drawsStatusBar: statusBar != nil)
+            + (orientation == .portraitUpsideDown ? [upsideDownSafeArea] : []))
 }
 
 /// Maps portrait device coordinates to interface coordinates. In `landscapeRight` the device's
 /// top edge (sensor housing) is on the left: (x, y) → (y, W − x); in `landscapeLeft` it is on
-/// the right: (x, y) → (H − y, x). W × H is the portrait size.
+/// the right: (x, y) → (H − y, x); upside-down it is turned half a turn: (x, y) → (W − x, H − y).
+/// W × H is the portrait size.
 public func interfaceTransform(portraitSize: Size, orientation: Orientation) -> AffineTransform {
     switch orientation {
     case .portrait: .identity
     case .landscapeRight: AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: portraitSize.width)
     case .landscapeLeft: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: portraitSize.height, ty: 0)
+    case .portraitUpsideDown: AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: portraitSize.width, ty: portraitSize.height)
     }
 }
+
+/// The safe area upside-down was not found (KEYBOARD §4.3): the portrait insets, the status bar
+/// and home indicator following the interface.
+let upsideDownSafeArea = UncertainFigure(
+    figure: "upside-down safe area", confidence: .estimate,
+    basis: "not found: the portrait insets, with the status bar and home indicator turned with the interface")

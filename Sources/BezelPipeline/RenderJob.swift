@@ -79,10 +79,12 @@ extension SceneFile {
         }
         try checkListedDevicesRan(pairs)
         try checkListedVersionsRan(pairs, devices: devices)
+        pairs = try keepingKeyboardGuidePairs(pairs)
         var jobs: [RenderJob] = []
         for theme in themes {
             for (device, os) in pairs {
-                for orientation in orientations {
+                // Upside-down only where the device turns that way (the decoder made sure one does).
+                for orientation in orientations where orientation != .portraitUpsideDown || device.allowsUpsideDown {
                     var job = RenderJob(
                         scene: name, device: device.id, os: os, orientation: orientation,
                         scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen)

@@ -6,8 +6,8 @@ import BezelSupport
 /// Reads one constraint written as text:
 /// `attribute relation (constant | target.attribute [* multiplier] [± constant]) [@ priority]`,
 /// e.g. `top == safe-area.top + 20`, `width <= 300 @ 750`, `centerX == superview.centerX`,
-/// `height == banner.height * 0.5`. Targets: `superview`, `safe-area`, `margins`, `readable`
-/// (the superview's guides) or a sibling's id. Attributes use UIKit's names.
+/// `height == banner.height * 0.5`. Targets: `superview`, `safe-area`, `margins`, `readable`,
+/// `keyboard` (the superview's guides; `keyboardLayoutGuide` from iOS 15) or a sibling's id. Attributes use UIKit's names.
 struct ConstraintParser {
     struct Problem: Error { var message: String }
 
@@ -89,6 +89,7 @@ struct ConstraintParser {
                 case "safe-area": .safeArea
                 case "margins": .margins
                 case "readable": .readable
+                case "keyboard": .keyboard
                 default: .sibling(name)
                 }
             try checkCompatible(first, second)

@@ -53,6 +53,7 @@ struct SceneDecoder: DocumentReading {
             },
             screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad, newestListedOS: newestOS).decode(node)
             })
+        if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
         if let theme = values["theme"] {
             scene.themes = try themes(theme)
@@ -155,7 +156,7 @@ struct SceneDecoder: DocumentReading {
             let field = items.count == 1 && node.position == item.position ? "orientations" : "orientations[\(index)]"
             let word = try text(item, field)
             guard let orientation = Orientation(named: word) else {
-                throw error(item, field, "unknown orientation \(quoted(word)); use portrait, landscape, landscape-left or landscape-right")
+                throw error(item, field, "unknown orientation \(quoted(word)); use portrait, landscape, landscape-left, landscape-right or portrait-upside-down")
             }
             if result.contains(orientation) { throw error(item, field, "\(quoted(word)) is listed twice") }
             result.append(orientation)

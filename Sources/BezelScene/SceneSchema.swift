@@ -35,7 +35,7 @@ public enum SceneSchema {
                         (
                             "orientation",
                             enumeration(
-                                ["portrait", "landscape", "landscape-left", "landscape-right"],
+                                ["portrait", "landscape", "landscape-left", "landscape-right", "portrait-upside-down"],
                                 "landscape means landscape-right (sensor housing on the left).")
                         ),
                     ] + screenDefinitions + presentationDefinitions + contentDefinitions)

@@ -12,7 +12,7 @@ struct ScreenDecoder: DocumentReading {
     /// The newest iOS version of an explicit `os:` list (nil: `latest`, `all`, `earliest`).
     var newestListedOS: OSVersion? = nil
 
-    static let fields = ["root", "status-bar", "layout-direction", "multitasking", "presented"]
+    static let fields = ["root", "status-bar", "layout-direction", "multitasking", "presented", "keyboard", "windows"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller", "split-view-controller"]
     /// The newest listed iOS version, as `presented` reads it.
     var newestOS: OSVersion? { newestListedOS }
@@ -31,7 +31,7 @@ struct ScreenDecoder: DocumentReading {
             "compression-resistance", "content-size", "content-inset", "content-inset-adjustment-behavior", "always-bounce-vertical",
             "always-bounce-horizontal", "rows", "row-height", "insets-content-views-to-safe-area", "subviews",
         ] + stackFields + ["spacing-after", "alignment-rect-insets", "first-baseline", "last-baseline"] + contentFields.map(\.key)
-        + tableFields
+        + tableFields + ["bar-position"]
 
     func decode(_ node: DocumentNode) throws(SourceError) -> ScreenSpec {
         let fields = try mapping(node, "screen", allowed: Self.fields)
@@ -56,6 +56,8 @@ struct ScreenDecoder: DocumentReading {
         }
         if let shared = fields["multitasking"] { spec.multitasking = try multitasking(shared, "screen.multitasking") }
         if let presented = fields["presented"] { spec.presented = try presentation(presented, "screen.presented") }
+        if let keyboard = fields["keyboard"] { spec.keyboard = try self.keyboard(keyboard, "screen.keyboard") }
+        if let windows = fields["windows"] { spec.windows = try self.windows(windows, "screen.windows") }
         var ids: [String: DocumentNode.Position] = [:]
         try checkUniqueIDs(root, ids: &ids)
         if let presented = fields["presented"] { try checkUniqueIDs(presented, ids: &ids) }

@@ -142,6 +142,7 @@ extension SceneSchema {
             ),
             ("first-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
             ("last-baseline", .object([("type", .string("number")), ("minimum", .number(0))])),
+            ("bar-position", .object([("enum", .array(BarPosition.allCases.map { .string($0.rawValue) }))])),
         ]
         let view = strict(
             viewProperties + contentProperties, description: "A UIKit view: class, frame or constraints, and layout, scroll and touch properties.")
@@ -168,6 +169,7 @@ extension SceneSchema {
                         ("layout-direction", .object([("enum", .array([.string("left-to-right"), .string("right-to-left")]))])),
                         ("multitasking", multitaskingSchema),
                         ("presented", ref("presentation")),
+                        ("keyboard", keyboardSchema), ("windows", windowsSchema),
                     ], required: ["root"], description: "The app on screen: the window's root view controller.")
             ),
             (

@@ -24,6 +24,7 @@ extension ScreenDecoder {
         view.content = try viewContent(fields, path, viewClass: view.viewClass)
         view.table = try tableSpec(fields, path, viewClass: view.viewClass)
         try stackOptions(fields, path, inStack: inStack, view: &view)
+        view.barPosition = try barPosition(fields["bar-position"], "\(path).bar-position", viewClass: view.viewClass)
         if let listNode = fields["subviews"] {
             view.subviews = try list(listNode, "\(path).subviews", "views", allowEmpty: true).enumerated().map {
                 (index, item) throws(SourceError) in

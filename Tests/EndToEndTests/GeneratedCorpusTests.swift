@@ -31,7 +31,7 @@ import Testing
         + "font, number-of-lines, line-break-mode, text-alignment, button-type, title, image, content-edge-insets, "
         + "image-edge-insets, title-edge-insets, configuration, configuration-insets, border-style, placeholder, is-on, "
         + "segments, selected-segment, apportions-segment-widths-by-content, value, progress, large, pages, "
-        + "current-page, style, sections, cell-layout-margins-follow-readable-width, separators"
+        + "current-page, style, sections, cell-layout-margins-follow-readable-width, separators, bar-position"
 
     static let cases: [Case] = [
         Case(

@@ -27,6 +27,8 @@ struct AppContext {
     /// Set while laying out a presented controller in a sheet or popover: its top edge and the
     /// navigation bar height there (`Rules/Presentation.swift`).
     var sheet: SheetChrome? = nil
+    /// The software keyboard, when the scene has one (`Rules/Keyboard.swift`).
+    var keyboard: KeyboardLayout? = nil
 
     /// iOS 11 introduced `safeAreaInsets`; before, only the controllers' layout guides.
     var hasSafeArea: Bool { os >= .ios11 }

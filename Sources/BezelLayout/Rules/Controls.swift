@@ -18,6 +18,7 @@ extension AppContext {
     /// scene's own `intrinsic-size` wins over the content's.
     func intrinsicSize(of spec: ViewSpec) -> IntrinsicSize {
         let given = spec.intrinsicContentSize
+        if given == IntrinsicSize(), let bar = standaloneBarHeight(spec.viewClass) { return IntrinsicSize(height: bar.value) }
         guard given.width == nil, given.height == nil, let content = spec.content else { return given }
         let size = contentSize(content)
         return IntrinsicSize(width: size.width, height: size.height)
@@ -74,6 +75,7 @@ extension AppContext {
         case .button(let button) where button.title != nil: report.append(textWidthFigure)
         default: break
         }
+        report.append(standaloneBarFigures(spec))
         return report
     }
 

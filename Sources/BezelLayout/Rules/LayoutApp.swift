@@ -20,12 +20,28 @@ public func layoutApp(
     }
     let sharing = try? shared?.get()
     let (chrome, bounds) = sharing.map { sharingScreen(full, $0) } ?? (full, full.screen.bounds)
-    // 4. What every rule reads.
-    let context = AppContext(
+    // 4. The software keyboard, if the scene shows one, and what every rule reads.
+    var keyboard = layoutKeyboard(
+        spec.keyboard, bounds: full.screen.bounds, device: device, os: os, orientation: orientation, metrics: metrics.keyboard)
+    var context = AppContext(
         chrome, bounds: bounds, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
-    // 5. The window and everything in it: containers, bars, the scene's views, scroll insets,
-    // and the controller presented over them.
-    var window = presentingModally(spec.presented, over: layoutWindow(spec.root, in: context), in: context)
+    context.keyboard = keyboard.value
+    // 5. The window and everything in it: containers, bars, the scene's views, scroll insets;
+    //    again with the content controller adjusted when the app makes room for the keyboard;
+    //    then the controller presented over them, and the other windows.
+    var window = layoutWindow(spec.root, in: context)
+    if var shown = keyboard.value {
+        let adjusted = adjustedForKeyboard(spec.root, first: window.value, keyboard: &shown, in: context)
+        keyboard.value = shown
+        if let adjusted {
+            window = layoutWindow(adjusted.value, in: context)
+            window.diagnostics.append(adjusted.diagnostics)
+        }
+    }
+    window = presentingModally(spec.presented, over: window, in: context)
+    window.diagnostics.append(keyboard.diagnostics)
+    let windows = layoutAdditionalWindows(spec.windows, main: window.value, in: context)
+    window.diagnostics.append(windows.diagnostics)
     if let origin = sharing?.layout.windowFrame.origin {
         window.value = window.value.shiftedOnScreen(dx: origin.x, dy: origin.y)
         window.value.frame.origin = origin
@@ -36,9 +52,9 @@ public func layoutApp(
     var screenLayout = chrome.screen.adding((sharing?.figures ?? []) + window.diagnostics.uncertain)
     screenLayout.statusBar?.lightContent = window.value.children.contains { $0.transform != nil }
     var layout = AppLayout(
-        screen: screenLayout, window: tappable,
-        statusBarHeight: full.statusBarHeight, conflicts: window.diagnostics.conflicts, ambiguous: window.diagnostics.ambiguous,
-        notes: window.diagnostics.notes)
+        screen: screenLayout, window: tappable, statusBarHeight: full.statusBarHeight, conflicts: window.diagnostics.conflicts,
+        ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes, keyboard: keyboard.value,
+        additionalWindows: windows.value)
     layout.multitasking = sharing?.layout
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
     return layout

@@ -79,7 +79,7 @@ private struct EngineLevel {
         engine = LayoutEngine(layoutDirection: context.direction, scale: context.scale)
         superview = View(parent.id ?? parent.viewClass.rawValue)
         superview.frame = content
-        guides = addGuides(to: superview, parent: parent, content: content)
+        guides = addGuides(to: superview, parent: parent, content: content, keyboard: context.keyboardGuide(forLevel: spec, parent: parent))
         var entries: [EngineEntry] = []
         for (index, child) in spec.subviews.enumerated() {
             let sizing = Sizing(context: context, overrides: overrides)
@@ -164,7 +164,7 @@ private struct EngineLevel {
                     case nil: nil
                     case .superview: entry.view.superview ?? superview
                     case .sibling(let id): byID[id]
-                    case .safeArea, .margins, .readable: guides.byTarget[item.target!]
+                    case .safeArea, .margins, .readable, .keyboard: guides.byTarget[item.target!]
                     }
                 engine.activate(
                     LayoutConstraint(
@@ -180,15 +180,16 @@ private struct EngineLevel {
 /// The superview's safe-area, margins and readable guides, pinned where the laid-out
 /// superview has them (in its bounds coordinates: shifted by a scroll view's offset).
 private func addGuides(
-    to superview: View, parent: ViewNode, content: Rect
+    to superview: View, parent: ViewNode, content: Rect, keyboard: Rect?
 ) -> (pins: [LayoutConstraint], byTarget: [ConstraintSpec.Target: LayoutGuide]) {
     let offset = parent.scroll?.contentOffset ?? .zero
     let safeInsets = parent.safeAreaInsets ?? parent.layoutGuideInsets
-    let guideRects: [(ConstraintSpec.Target, String, Rect)] = [
+    var guideRects: [(ConstraintSpec.Target, String, Rect)] = [
         (.safeArea, "safeAreaLayoutGuide", Rect(origin: .zero, size: parent.frame.size).inset(by: safeInsets)),
         (.margins, "layoutMarginsGuide", parent.layoutMarginsFrame),
         (.readable, "readableContentGuide", parent.readableContentFrame),
     ]
+    if let keyboard { guideRects.append((.keyboard, "keyboardLayoutGuide", keyboard)) }
     var byTarget: [ConstraintSpec.Target: LayoutGuide] = [:]
     var pins: [LayoutConstraint] = []
     for (target, name, rect) in guideRects {

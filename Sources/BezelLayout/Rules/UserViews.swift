@@ -56,6 +56,7 @@ private func userView(_ spec: ViewSpec, frame given: Rect, parent: ParentInfo, c
     node.isDeclared = true
     node.apply(spec)
     context.applyContent(spec, to: &node)
+    node.backgroundExtensionTop = context.backgroundExtension(spec, windowFrame: windowFrame)
     return node
 }
 

@@ -3,7 +3,7 @@ import BezelGeometry
 
 /// The window and the status bar the scene shows (CHROME §1.1; IN-CALL-1, IN-CALL-2, QMUI): on
 /// a device without a sensor housing the window's top inset is the status bar itself (none
-/// when hidden); the 40 pt in-call bar of home-button devices up to iOS 12 moves the root view
+/// when hidden, except from iOS 26); the 40 pt in-call bar of home-button devices up to iOS 12 moves the root view
 /// down by its extra 20 pt.
 struct WindowChrome {
     /// The screen with the status bar as shown and the window's safe area.
@@ -20,7 +20,11 @@ func windowChrome(_ spec: ScreenSpec, screen: ScreenLayout, device: Device, os: 
     let inCall = spec.inCallStatusBar && shown && device.homeIndicator == nil && os <= .ios12
     let statusBarHeight = shown ? (inCall ? 40 : device.chrome(for: os).statusBarHeight.value) : 0
     var safe = screen.safeArea?.insets ?? .zero
-    if case .none = device.sensorHousing, safe.top > 0 { safe.top = statusBarHeight }
+    // Hiding the status bar (`prefersStatusBarHidden`) drops the top inset to 0 on devices without
+    // a sensor housing up to iOS 18, and keeps it on Face ID iPhones (KB75, KB78) and on every
+    // device from iOS 26 (DEVICES §3).
+    let keepsInset = spec.statusBarHidden && os >= .ios26
+    if case .none = device.sensorHousing, safe.top > 0, !keepsInset { safe.top = statusBarHeight }
     if !shown { screen.statusBar = nil }
     if inCall, var bar = screen.statusBar {
         bar.frame.size.height = 40

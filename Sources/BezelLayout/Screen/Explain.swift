@@ -14,6 +14,11 @@ extension AppLayout {
         ]
         if let multitasking { lines.append(multitasking.explanation) }
         describe(window, depth: 0, into: &lines)
+        for extra in additionalWindows {
+            lines.append("window level \(formatCompact(extra.level)):")
+            describe(extra.window, depth: 0, into: &lines)
+        }
+        if let keyboard { lines.append(keyboard.explanation) }
         for figure in screen.uncertain {
             lines.append("uncertain: \(figure.figure) (\(figure.confidence.rawValue)): \(figure.basis)")
         }
@@ -32,6 +37,7 @@ extension AppLayout {
         if let glyph = node.glyph { parts.append("glyph = \(glyph.name)") }
         parts += node.contentEntries.map { "\($0.key) = \($0.text)" }
         if node.isSelected { parts.append("selected") }
+        if node.backgroundExtensionTop > 0 { parts.append("barPosition = topAttached (background +\(points(node.backgroundExtensionTop)) above)") }
         if node.isHidden { parts.append("hidden") }
         if node.alpha < 1 { parts.append("alpha = \(formatCompact(node.alpha))") }
         if !node.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
@@ -80,9 +86,28 @@ extension AppLayout {
             ("ambiguous", .array(ambiguous.map { .string($0.description) })),
             ("conflicts", .array(conflicts.map { .string($0.description) })),
             ("notes", .array(notes.map { .string($0) })),
-        ]
+        ] + extrasJSON
         if let multitasking { pairs.insert(("multitasking", multitasking.json), at: 6) }
         return .object(pairs)
+    }
+
+    /// The keyboard and the additional windows, only when the scene has them (so scenes without
+    /// them print exactly what they printed before).
+    private var extrasJSON: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if let keyboard {
+            pairs.append((
+                "keyboard",
+                .object([
+                    ("frame", keyboard.frame.map(rectJSON) ?? .null), ("predictive", .bool(keyboard.predictive)),
+                    ("adjust", .string(keyboard.adjust.rawValue)), ("overlap", .points(keyboard.overlap)),
+                ])
+            ))
+        }
+        if !additionalWindows.isEmpty {
+            pairs.append(("windows", .array(additionalWindows.map { .object([("level", .number($0.level)), ("root", nodeJSON($0.window))]) })))
+        }
+        return pairs
     }
 
     private func nodeJSON(_ node: ViewNode) -> JSONValue {
@@ -119,7 +144,7 @@ extension AppLayout {
     }
 }
 
-private func points(_ value: Double) -> String { formatCompact(value, decimals: 3) }
+func points(_ value: Double) -> String { formatCompact(value, decimals: 3) }
 
 private func braces(_ insets: EdgeInsets) -> String {
     "{\(points(insets.top)), \(points(insets.left)), \(points(insets.bottom)), \(points(insets.right))}"

@@ -53,6 +53,8 @@ public struct ScreenMetrics: Sendable {
     public var tables = TableMetrics()
     /// Modal presentations: sheets, popovers, the presenting view's scale.
     public var presentation = PresentationMetrics()
+    /// The software keyboard's heights.
+    public var keyboard = KeyboardMetrics()
     /// Measures bar text; the pipeline passes Pango's (Inter), the default estimates.
     public var text: any TextMeasuring = EstimatedTextMetrics()
 

@@ -17,6 +17,10 @@ public struct ScreenSpec: Hashable, Sendable {
     public var multitasking: MultitaskingSpec?
     /// A controller presented modally over the root one (`Rules/Presentation.swift`).
     public var presented: PresentationSpec?
+    /// The software keyboard (nil: none; `Screen/KeyboardSpec.swift`).
+    public var keyboard: KeyboardSpec?
+    /// Windows besides the main one, drawn over it by level (`Screen/WindowSpec.swift`).
+    public var windows: [WindowSpec] = []
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,
@@ -251,6 +255,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var content: ViewContent?
     /// A table view's style and sections (UITableView only).
     public var table: TableSpec?
+    /// A standalone bar's `UIBarPosition` as its delegate answers (`Rules/StandaloneBars.swift`).
+    public var barPosition: BarPosition?
     public var subviews: [ViewSpec] = []
 
     public init(viewClass: ViewClass = .view, id: String? = nil, placement: Placement = .fill, subviews: [ViewSpec] = []) {
@@ -299,6 +305,8 @@ public struct ConstraintSpec: Hashable, Sendable {
         case safeArea
         case margins
         case readable
+        /// `keyboardLayoutGuide` (iOS 15+).
+        case keyboard
         case sibling(String)
     }
 

@@ -51,6 +51,9 @@ public struct ViewNode: Hashable, Sendable {
     /// The user's own class name for a declared view of a class UIKit does not have
     /// (`MyBadgeView`); `viewClass` is then `UIView`.
     public var customClassName: String?
+    /// How far a top-attached standalone bar's background reaches above its frame, to the screen's
+    /// top edge (0: none; `Rules/StandaloneBars.swift`).
+    public var backgroundExtensionTop = 0.0
     public var tapRegion: [Rect] = []
     /// `transform` as a scale about the view's centre, then a move in window points: the
     /// presenting view scaled back behind an iOS 13+ card. nil: identity.
@@ -128,6 +131,10 @@ public struct AppLayout: Hashable, Sendable {
     public var notes: [String] = []
     /// The app's window on a shared iPad screen (Split View, Slide Over); nil full screen.
     public var multitasking: MultitaskingLayout? = nil
+    /// The software keyboard, when the scene shows one (`Screen/KeyboardSpec.swift`).
+    public var keyboard: KeyboardLayout? = nil
+    /// Windows besides the main one, lowest level first (`Screen/WindowSpec.swift`).
+    public var additionalWindows: [AdditionalWindow] = []
 }
 
 extension ViewNode {

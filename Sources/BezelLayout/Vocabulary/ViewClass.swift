@@ -91,6 +91,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     public static let declarable: [ViewClass] = [
         .view, .label, .button, .imageView, .control, .textField, .textView, .switch, .slider, .segmentedControl,
         .activityIndicatorView, .progressView, .pageControl, .visualEffectView, .stackView, .scrollView, .tableView, .collectionView,
+        .navigationBar, .tabBar, .toolbar, .searchBar,
     ]
 
     /// The class a scene names, if a scene may use it (system views are UIKit's to add).
