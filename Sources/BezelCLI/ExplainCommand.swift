@@ -21,7 +21,7 @@ extension Bezel {
         @Option(help: "Only this iOS version, e.g. ios-17.")
         var os: String?
 
-        @Option(help: "Only this orientation: portrait, landscape, landscape-left or landscape-right.")
+        @Option(help: "Only this orientation: portrait, landscape, landscape-left, landscape-right or portrait-upside-down.")
         var orientation: String?
 
         @Flag(help: "Print JSON instead of text.")

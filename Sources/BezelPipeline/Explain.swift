@@ -37,7 +37,7 @@ public struct JobFilter: Sendable {
         }
         if let orientation {
             guard let wanted = Orientation(named: orientation) else {
-                throw .badOption(name: "orientation", message: "use portrait, landscape, landscape-left or landscape-right")
+                throw .badOption(name: "orientation", message: "use portrait, landscape, landscape-left, landscape-right or portrait-upside-down")
             }
             jobs = listed.contains(wanted) ? jobs.filter { $0.orientation == wanted } : turned(jobs, to: wanted)
         }

@@ -149,7 +149,7 @@ struct SceneDecoder: DocumentReading {
         if case .scalar = node.value {
             items = [node]
         } else {
-            items = try list(node, "orientations", "portrait, landscape, landscape-left, landscape-right")
+            items = try list(node, "orientations", "portrait, landscape, landscape-left, landscape-right, portrait-upside-down")
         }
         var result: [Orientation] = []
         for (index, item) in items.enumerated() {
