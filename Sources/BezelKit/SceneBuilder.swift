@@ -136,6 +136,11 @@ extension SceneBuilder {
         public var rightToLeft: Bool?
         /// The app in Split View or Slide Over (iPads only).
         public var multitasking: Multitasking?
+        /// A controller presented modally over the root one.
+        public var presented: Presentation?
+        public var keyboard: Keyboard?
+        /// Windows besides the main one, drawn over it by level.
+        public var windows: [Window] = []
 
         public init(
             root: Controller, statusBarHidden: Bool? = nil, inCall: Bool? = nil, rightToLeft: Bool? = nil, multitasking: Multitasking? = nil
@@ -152,7 +157,8 @@ extension SceneBuilder {
             return object([
                 ("root", root.document), ("status-bar", statusBar),
                 ("layout-direction", rightToLeft.map { .string($0 ? "right-to-left" : "left-to-right") }),
-                ("multitasking", multitasking?.document),
+                ("multitasking", multitasking?.document), ("presented", presented?.document), ("keyboard", keyboard?.document),
+                ("windows", windows.isEmpty ? nil : .array(windows.map(\.document))),
             ])
         }
     }

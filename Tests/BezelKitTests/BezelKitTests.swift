@@ -106,6 +106,29 @@ struct BezelKitTests {
         #expect(built.contains(#"text = "Wi-Fi"; font = 17 regular"#), "\(built)")
     }
 
+    /// A sheet, the keyboard and a second window built in Swift mean what the fields mean in a file.
+    @Test func theBuilderCarriesPresentationsKeyboardAndWindows() throws {
+        var scene = SceneBuilder("overlays", devices: [.iphoneX], os: [.ios16])
+        scene.screen = .init(root: .view(.init(title: "Mailboxes")))
+        scene.screen?.presented = .init(.pageSheet, controller: .view(.init(title: "New Message")), detent: .medium, grabber: true)
+        scene.screen?.keyboard = .init(predictive: false)
+        scene.screen?.windows = [.init(id: "banner", frame: [0, 44, 375, 60], level: 1000, root: .view(.init(title: "Banner")))]
+        let file = """
+            bezel: 1
+            devices: [iphone-x]
+            os: [ios-16]
+            screen:
+              root: {view-controller: {title: Mailboxes}}
+              presented: {style: page-sheet, detent: medium, grabber: true, controller: {view-controller: {title: New Message}}}
+              keyboard: {predictive: false}
+              windows: [{id: banner, frame: [0, 44, 375, 60], level: 1000, root: {view-controller: {title: Banner}}}]
+            """
+        let built = try Bezel.explain(scene)
+        #expect(built == (try Bezel.explain(file, name: "overlays.yaml")))
+        // KB26, KB18, KB27: 375 × 812 without the QuickType bar, 291 tall to the bottom edge (812 − 291 = 521).
+        #expect(built.contains("keyboard = (0 521; 375 291)"), "\(built)")
+    }
+
     @Test func theBuilderIsCheckedLikeAFile() {
         var scene = SceneBuilder(devices: [.iphoneX])
         scene.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [SceneBuilder.View(id: "a", constraints: ["top == b.top"])]))))
