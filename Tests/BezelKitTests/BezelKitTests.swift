@@ -125,7 +125,7 @@ struct BezelKitTests {
             """
         let built = try Bezel.explain(scene)
         #expect(built == (try Bezel.explain(file, name: "overlays.yaml")))
-        // KB26, KB18, KB27: 375 × 812 without the QuickType bar, 291 tall to the bottom edge (812 − 291 = 521).
+        // KB26, KB18: 375 × 812 without the QuickType bar, 291 tall to the bottom edge (812 − 291 = 521).
         #expect(built.contains("keyboard = (0 521; 375 291)"), "\(built)")
     }
 
