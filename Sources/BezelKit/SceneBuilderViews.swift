@@ -40,6 +40,9 @@ extension SceneBuilder {
         public var content: ViewContent?
         /// A table view's style and sections.
         public var table: TableSpec?
+        /// A standalone bar's position (`UIBarPositioning`); top-attached draws its background
+        /// up under the status bar.
+        public var barPosition: BarPosition?
         public var subviews: [View] = []
 
         public init(
@@ -71,6 +74,7 @@ extension SceneBuilder {
                     ("alignment-rect-insets", numbers(alignmentRectInsets)), ("first-baseline", number(firstBaseline)),
                     ("last-baseline", number(lastBaseline)), ("spacing-after", number(spacingAfter)),
                 ] + (scroll?.fields ?? []) + (stack?.fields ?? []) + contentFields + [
+                    ("bar-position", barPosition.map { .string($0.rawValue) }),
                     ("subviews", subviews.isEmpty ? nil : .array(subviews.map(\.document)))
                 ])
         }

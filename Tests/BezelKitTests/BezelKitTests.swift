@@ -129,6 +129,16 @@ struct BezelKitTests {
         #expect(built.contains("keyboard = (0 521; 375 291)"), "\(built)")
     }
 
+    /// A standalone search bar pinned to the safe-area top, top-attached, built in Swift (KB57).
+    @Test func theBuilderCarriesBarPositions() throws {
+        var scene = SceneBuilder("bar", devices: [.iphoneX], os: [.ios16])
+        var bar = SceneBuilder.View(.searchBar, id: "search", constraints: ["top == safe-area.top", "leading == superview.leading", "trailing == superview.trailing"])
+        bar.barPosition = .topAttached
+        scene.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [bar]))))
+        let built = try Bezel.explain(scene)
+        #expect(built.contains("barPosition = topAttached"), "\(built)")
+    }
+
     @Test func theBuilderIsCheckedLikeAFile() {
         var scene = SceneBuilder(devices: [.iphoneX])
         scene.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [SceneBuilder.View(id: "a", constraints: ["top == b.top"])]))))
