@@ -10,11 +10,12 @@ import Testing
 /// Table views with sections (issue 14): rows, cell styles, accessories, separators and the
 /// inset-grouped cards, on an iPhone 8 (375 wide, @2x) unless said otherwise.
 struct TableLayoutTests {
-    func table(_ body: String, device: String = "iphone-8", os: String = "ios-13") throws -> AppLayout {
+    func table(_ body: String, device: String = "iphone-8", os: String = "ios-13", orientation: String = "portrait") throws -> AppLayout {
         let scene = """
             bezel: 1
             devices: [\(device)]
             os: \(os)
+            orientations: [\(orientation)]
             screen:
               root:
                 view-controller:
@@ -89,18 +90,7 @@ struct TableLayoutTests {
     /// stay inside the 44 pt safe-area insets (`insetsContentViewsToSafeArea`, CHROME §5.2); the
     /// text starts at the cell margin inside the content view.
     @Test func landscapeCellsKeepContentInTheSafeArea() throws {
-        let file = try SceneFile.parse(
-            """
-            bezel: 1
-            devices: [iphone-x]
-            os: ios-13
-            orientations: [landscape]
-            screen:
-              root:
-                view-controller:
-                  view: {class: UITableView, sections: [{rows: [General]}]}
-            """, path: "test.yaml")
-        let app = try #require(layOut(try file.jobs()[0]).app)
+        let app = try table("sections: [{rows: [General]}]", device: "iphone-x", orientation: "landscape")
         let cell = try #require(cells(app).first)
         #expect(cell.frame.width == 812, app.tree)
         let content = try #require(cell.find(.tableViewCellContentView))
@@ -113,18 +103,7 @@ struct TableLayoutTests {
     /// (UYL-R) on iOS 11, at the 20 pt margin on iOS 12.
     @Test func readableWidthCellsUntilIOS12() throws {
         for (os, x) in [("ios-11", 176.0), ("ios-12", 20.0)] {
-            let file = try SceneFile.parse(
-                """
-                bezel: 1
-                devices: [ipad-6]
-                os: \(os)
-                orientations: [landscape]
-                screen:
-                  root:
-                    view-controller:
-                      view: {class: UITableView, sections: [{rows: [General]}]}
-                """, path: "test.yaml")
-            let app = try #require(layOut(try file.jobs()[0]).app)
+            let app = try table("sections: [{rows: [General]}]", device: "ipad-6", os: os, orientation: "landscape")
             #expect(app.window.find(.tableViewCellContentView)?.find(.label)?.frame.minX == x, app.tree(os))
         }
     }
