@@ -24,7 +24,7 @@ extension AppContext {
         case .segmented(let segmented):
             node.control = .segmented(
                 titles: segmented.segments, widths: segmentWidths(segmented, in: node.frame.width), selected: segmented.selected,
-                font: controls.segmentFont(os: os))
+                font: controls.segmentFont)
         case .slider(let value): node.control = .slider(value: value)
         case .progress(let value): node.control = .progress(value: value)
         case .activityIndicator(let large): node.control = .activityIndicator(large: large)

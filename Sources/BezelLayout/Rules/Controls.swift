@@ -52,7 +52,9 @@ extension AppContext {
         switch content {
         case .toggle: forced.size = controls.switchSize(os: os).0
         case .progress: forced.size.height = controls.progressHeight(os: os).value
-        case .activityIndicator(let large): forced.size = Size(width: 1, height: 1).scaled(controls.activityIndicatorSide(large: large))
+        case .activityIndicator(let large):
+            let side = controls.activityIndicatorSide(large: large)
+            forced.size = Size(width: side, height: side)
         default: break
         }
         return forced
@@ -114,7 +116,7 @@ extension AppContext {
     /// Equal segments as wide as the widest title plus 12 each side, or each title's own width
     /// when apportioned by content (CTL3's rule, not measured against UIKit).
     func segmentWidths(_ spec: SegmentedSpec) -> [Double] {
-        let font = controls.segmentFont(os: os)
+        let font = controls.segmentFont
         let titles = spec.segments.map { textWidth($0, font: font) + 2 * controls.segmentTitlePadding }
         if spec.apportionsByContent { return titles }
         return titles.map { _ in titles.max() ?? 0 }
@@ -155,5 +157,4 @@ extension AppContext {
 
 extension Size {
     var pair: (width: Double?, height: Double?) { (width, height) }
-    func scaled(_ factor: Double) -> Size { Size(width: width * factor, height: height * factor) }
 }

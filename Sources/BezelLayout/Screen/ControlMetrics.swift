@@ -81,7 +81,7 @@ public struct ControlMetrics: Sendable {
     }
 
     /// A segment title's font: 13 pt medium (CTL6 for the iOS 7 look, CTL3 and CTL52 from iOS 13).
-    func segmentFont(os: OSVersion) -> TextFont { TextFont(size: 13, weight: .medium) }
+    var segmentFont: TextFont { TextFont(size: 13, weight: .medium) }
 
     /// UISlider's intrinsic height; it has no intrinsic width (CONTROLS §3).
     func sliderHeight(os: OSVersion) -> BarFigure {
