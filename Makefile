@@ -65,14 +65,16 @@ lint:
 ## Build and run the whole test suite, golden checks included, after the lint (a lint failure fails
 ## `make test` too, so CI fails on a manifest that lies), then `make docs` and its check (the
 ## render-diagrams plugin and the DocC archive). Ends with `N passed, N failed` over the Swift
-## tests and the checks.
+## tests and the checks, counted from Swift Testing's event stream (scripts/test-summary.py says why).
+TEST_EVENTS := --event-stream-output-path artifacts/test-events.jsonl --event-stream-version 0
 test: setup test-deps
 	@mkdir -p artifacts
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py; lint=$$?; \
-	set -o pipefail; $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest 2>&1 | tee artifacts/test.log; tests=$$?; \
+	rm -f artifacts/test-events.jsonl; set -o pipefail; \
+	$(SWIFT) test $(SWIFT_FLAGS) --disable-xctest $(TEST_EVENTS) 2>&1 | tee artifacts/test.log; tests=$$?; \
 	{ $(MAKE) --no-print-directory docs && python3 scripts/docs-check.py; } 2>&1 | tee -a artifacts/test.log; docs=$$?; \
 	[ $$lint -eq 0 ] || echo "make test: the lint failed (its report is above the tests; make lint repeats it)"; \
-	python3 scripts/test-summary.py artifacts/test.log $$tests; \
+	python3 scripts/test-summary.py artifacts/test.log artifacts/test-events.jsonl $$tests; \
 	if [ $$tests -ne 0 ]; then exit $$tests; fi; if [ $$docs -ne 0 ]; then exit $$docs; fi; exit $$lint
 
 ## BezelKit's documentation (swift-docc-plugin), with its diagrams drawn by Bezel's own
