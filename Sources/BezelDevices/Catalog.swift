@@ -24,6 +24,14 @@ public enum Catalog {
         return family.map { family in listed.filter { $0.family == family } } ?? listed
     }
 
+    /// The first version any device of `device`'s family ran with its screen size in points: an
+    /// app linked against an older SDK does not know that screen (the oldest modelled version
+    /// when the size predates the catalog's range).
+    public static func firstOS(ofScreen device: Device) -> OSVersion {
+        let first = all.filter { $0.family == device.family && $0.screen.points == device.screen.points }.map(\.firstMajorOS.value).min()
+        return OSVersion.allCases.first { $0.major >= (first ?? 0) } ?? .newest
+    }
+
     /// Known ids closest to a mistyped one, best first, for "did you mean" messages.
     public static func suggestions(for text: String, limit: Int = 3) -> [String] {
         closest(to: text, among: DeviceID.allCases.map(\.rawValue), limit: limit)

@@ -26,6 +26,8 @@ public struct SceneBuilder: Sendable {
     public var title: String?
     public var devices: Devices
     public var os: OS
+    /// The SDK the app is linked against (`sdk:`); nil: the version it runs on.
+    public var sdk: OSVersion?
     public var orientations: [Orientation]
     public var overlays: [OverlayName]
     public var scale: Scale
@@ -78,6 +80,7 @@ public struct SceneBuilder: Sendable {
             ("title", title.map(JSONValue.string)),
             ("devices", devicesValue),
             ("os", osValue),
+            ("sdk", sdk.map { .string($0.rawValue) }),
             ("orientations", .array(orientations.map { .string($0.rawValue) })),
             ("overlays", overlays.isEmpty ? nil : .array(overlays.map { .string($0.rawValue) })),
             ("scale", scaleValue),

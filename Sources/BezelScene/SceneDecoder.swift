@@ -1,5 +1,6 @@
 import BezelDevices
 import BezelFigure
+import BezelGeometry
 import Foundation
 import BezelLayout
 import BezelSupport
@@ -53,6 +54,7 @@ struct SceneDecoder: DocumentReading {
             },
             screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad, newestListedOS: newestOS).decode(node)
             })
+        if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
         if let theme = values["theme"] {
@@ -65,6 +67,31 @@ struct SceneDecoder: DocumentReading {
             throw error(output, "output", "a sheet is one image: its name cannot use {\(used)}")
         }
         return scene
+    }
+
+    /// `sdk: ios-11`: the SDK the scene's app is linked against (`ScreenSpec.sdk`). It needs an app
+    /// (`screen`), and every selected device's screen size must have existed when that SDK shipped:
+    /// UIKit runs an app on a screen its SDK predates letterboxed or zoomed, which Bezel does not
+    /// draw (CHROME §1: the iPhone X letterbox for apps built before the iOS 11 SDK).
+    private func linkSDK(_ node: DocumentNode, to scene: inout SceneFile) throws(SourceError) {
+        let sdk = try osVersion(node, "sdk").value
+        guard scene.screen != nil else {
+            throw error(node, "sdk", "the SDK an app is linked against needs the app: add a `screen` section, or remove `sdk`")
+        }
+        if case .list(let ids) = scene.devices.value {
+            for id in ids {
+                let device = Catalog[id.value]
+                let introduced = Catalog.firstOS(ofScreen: device)
+                guard sdk >= introduced else {
+                    throw error(
+                        node, "sdk",
+                        "an app linked against the \(sdk.displayName(for: device.family)) SDK runs letterboxed or zoomed on \(device.name) "
+                            + "(its \(formatCompact(device.screen.points.width))×\(formatCompact(device.screen.points.height)) pt screen came with "
+                            + "\(introduced.displayName(for: device.family))), which Bezel does not draw; use sdk: \(introduced.rawValue) or later")
+                }
+            }
+        }
+        scene.screen?.sdk = sdk
     }
 
     /// `sheet: true` (up to four panels a row) or `sheet: {columns: N}`.

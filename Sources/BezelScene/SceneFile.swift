@@ -36,7 +36,7 @@ public struct SceneFile: Sendable {
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen",
+        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen",
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]

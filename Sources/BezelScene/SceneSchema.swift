@@ -59,6 +59,17 @@ public enum SceneSchema {
                     "os", keywords: ["all", "latest", "earliest"],
                     description: "iOS versions; all = every version each device ran, latest (default) = its newest, earliest = its oldest.")
             ),
+            (
+                "sdk",
+                .object([
+                    (
+                        "description",
+                        .string(
+                            "The SDK the app is linked against (default: the version it runs on); UIKit keeps some older behaviours for older SDKs. Needs screen."
+                        )
+                    ), ("$ref", .string("#/$defs/os")),
+                ])
+            ),
             ("orientations", oneOrMore("orientation", keywords: ["all"], description: "Orientations; default portrait.")),
             (
                 "scale",

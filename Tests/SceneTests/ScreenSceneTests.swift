@@ -95,3 +95,35 @@ struct ScreenSceneTests {
         #expect(error.line == line, "\(error)")
     }
 }
+
+/// `sdk:` (docs/scene-format.md, "Linked against an older SDK"): the app's SDK reaches the screen
+/// spec, and scenes UIKit would draw in a compatibility mode Bezel does not model are refused.
+struct LinkedSDKSceneTests {
+    func parse(_ text: String) throws(SourceError) -> SceneFile { try SceneFile.parse(text, path: "sdk.yaml") }
+
+    @Test func theSDKReachesTheApp() throws {
+        let scene = try parse("bezel: 1\ndevices: [ipad-air-2]\nos: ios-12\nsdk: ios-11\nscreen:\n  root: {view-controller: {}}\n")
+        #expect(scene.screen?.sdk == .ios11)
+    }
+
+    @Test(
+        arguments: [
+            // No app to link.
+            ("bezel: 1\ndevices: [iphone-8]\nsdk: ios-11\n", "needs the app", 3, 6),
+            // The iPhone X's 375×812 screen came with iOS 11 (an older app is letterboxed).
+            (
+                "bezel: 1\ndevices: [iphone-x]\nos: ios-12\nsdk: ios-10\nscreen:\n  root: {view-controller: {}}\n",
+                "runs letterboxed or zoomed on iPhone X", 4, 6
+            ),
+            ("bezel: 1\ndevices: [iphone-8]\nsdk: ios-99\nscreen:\n  root: {view-controller: {}}\n", "unknown iOS version", 3, 6),
+        ] as [(String, String, Int, Int)])
+    func impossibleSDKsAreRejected(text: String, message: String, line: Int, column: Int) {
+        #expect(throws: SourceError.self) { try parse(text) }
+        do {
+            _ = try parse(text)
+        } catch {
+            #expect(error.description.contains(message), "\(error)")
+            #expect(error.line == line && error.column == column && error.field == "sdk", "\(error)")
+        }
+    }
+}

@@ -8,6 +8,8 @@ import BezelGeometry
 struct AppContext {
     let device: Device
     let os: OSVersion
+    /// The SDK the app is linked against (the running version unless the scene says `sdk:`).
+    let sdk: OSVersion
     let orientation: Orientation
     let metrics: ScreenMetrics
     let direction: LayoutDirection
@@ -32,6 +34,15 @@ struct AppContext {
 
     /// iOS 11 introduced `safeAreaInsets`; before, only the controllers' layout guides.
     var hasSafeArea: Bool { os >= .ios11 }
+
+    /// Whether a behaviour UIKit gives only to apps linked on or after `version` applies: the
+    /// app runs on it and was built with its SDK (UIKit's linked-on-or-after checks: HK12, HACK13).
+    func linked(onOrAfter version: OSVersion) -> Bool { os >= version && sdk >= version }
+
+    /// The version whose bar design the app gets. iOS 26's Liquid Glass bars come only to apps
+    /// built with the iOS 26 SDK; an older app keeps iOS 18's design there (CHROME §2.5: RNN26,
+    /// GK). Other redesigns reached every app and follow `os`.
+    var designOS: OSVersion { os >= .ios26 && sdk < .ios26 ? .ios18 : os }
 
     /// A view with every property at UIKit's default, `safe` kept only where safe areas exist.
     func node(_ viewClass: ViewClass, id: String?, frame: Rect, windowFrame: Rect, safe: EdgeInsets, margins: EdgeInsets) -> ViewNode {

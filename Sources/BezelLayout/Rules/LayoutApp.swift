@@ -24,7 +24,8 @@ public func layoutApp(
     var keyboard = layoutKeyboard(
         spec.keyboard, bounds: full.screen.bounds, device: device, os: os, orientation: orientation, metrics: metrics.keyboard)
     var context = AppContext(
-        chrome, bounds: bounds, device: device, os: os, orientation: orientation, metrics: metrics, direction: spec.layoutDirection)
+        chrome, bounds: bounds, device: device, os: os, sdk: spec.sdk ?? os, orientation: orientation, metrics: metrics,
+        direction: spec.layoutDirection)
     context.keyboard = keyboard.value
     // 5. The window and everything in it: containers, bars, the scene's views, scroll insets;
     //    again with the content controller adjusted when the app makes room for the keyboard;
@@ -56,17 +57,18 @@ public func layoutApp(
         ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes, keyboard: keyboard.value,
         additionalWindows: windows.value)
     layout.multitasking = sharing?.layout
+    layout.sdk = spec.sdk
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
     return layout
 }
 
 extension AppContext {
     init(
-        _ chrome: WindowChrome, bounds: Rect, device: Device, os: OSVersion, orientation: Orientation, metrics: ScreenMetrics,
-        direction: LayoutDirection
+        _ chrome: WindowChrome, bounds: Rect, device: Device, os: OSVersion, sdk: OSVersion, orientation: Orientation,
+        metrics: ScreenMetrics, direction: LayoutDirection
     ) {
         self.init(
-            device: device, os: os, orientation: orientation, metrics: metrics, direction: direction, scale: chrome.screen.scale,
+            device: device, os: os, sdk: sdk, orientation: orientation, metrics: metrics, direction: direction, scale: chrome.screen.scale,
             bounds: bounds, verticalSizeClass: chrome.screen.verticalSizeClass,
             horizontalSizeClass: chrome.screen.horizontalSizeClass, statusBarHeight: chrome.statusBarHeight,
             windowSafe: chrome.windowSafe, rootOffset: chrome.rootOffset)

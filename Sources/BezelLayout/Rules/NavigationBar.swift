@@ -25,11 +25,11 @@ struct NavigationBarStrips {
 /// on Dynamic Island phones), its background reaching up to the screen's top edge.
 func layoutNavigationBar(_ nav: NavigationControllerSpec, in container: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
     let metrics = context.metrics
-    let height = metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
+    let height = metrics.navigationBarHeight(context.device, os: context.designOS, sdk: context.sdk, orientation: context.orientation)
     let y =
         context.sheet.map { BarFigure($0.top, .confirmed, "the top of the sheet") }
         ?? metrics.navigationBarTop(
-            context.device, os: context.os, orientation: context.orientation, statusBar: context.statusBarHeight,
+            context.device, os: context.designOS, orientation: context.orientation, statusBar: context.statusBarHeight,
             windowSafeTop: context.windowSafe.top)
     var report = Diagnostics()
     report.note("navigation bar height", context.sheet?.navigationBarHeight ?? height)
@@ -85,7 +85,7 @@ func backgroundViews(_ background: ViewNode, nav: NavigationControllerSpec, larg
     let effectClass: ViewClass = os < .ios10 ? .backdropView : (nav.navigationBar.translucent ? .visualEffectView : .imageView)
     var effect = context.plainNode(effectClass, frame: Rect(origin: .zero, size: size), in: background)
     var shadow = context.plainNode(os >= .ios13 ? .barBackgroundShadowView : .imageView, frame: hairline, in: background)
-    if isTransparent(nav, largeTitle: largeTitle, os: os) {
+    if isTransparent(nav, largeTitle: largeTitle, os: os, sdk: context.sdk) {
         effect.alpha = 0
         shadow.alpha = 0
     }
@@ -96,11 +96,12 @@ func backgroundViews(_ background: ViewNode, nav: NavigationControllerSpec, larg
 
 /// iOS 13+: the standard appearance's background, or at the scroll edge the scroll-edge one
 /// (transparent by default). The scroll edge counts for large-title bars only until iOS 14
-/// and for every bar from iOS 15 (APPLE-SCROLLEDGE, PASSCODE; CHROME §2.5).
-func isTransparent(_ nav: NavigationControllerSpec, largeTitle: Bool, os: OSVersion) -> Bool {
+/// and for every bar from iOS 15 in apps built with the iOS 15 SDK (APPLE-SCROLLEDGE, PASSCODE;
+/// CHROME §2.5); `sdk` nil means the running version.
+func isTransparent(_ nav: NavigationControllerSpec, largeTitle: Bool, os: OSVersion, sdk: OSVersion? = nil) -> Bool {
     guard os >= .ios13 else { return false }
     let appearance = nav.appearance
-    let atEdge = !appearance.scrolled && (os >= .ios15 || largeTitle)
+    let atEdge = !appearance.scrolled && (min(os, sdk ?? os) >= .ios15 || largeTitle)
     let background = atEdge ? (appearance.scrollEdge ?? .transparent) : appearance.standard
     return background == .transparent
 }

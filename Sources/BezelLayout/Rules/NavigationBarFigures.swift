@@ -22,7 +22,7 @@ func navigationFigures(_ nav: NavigationControllerSpec, strips: NavigationBarStr
         report.note("text widths", BarFigure(0, metrics.text.confidence, metrics.text.basis))
     }
     report.append(itemFigures(nav, item: item, context: context))
-    if os >= .ios26 && !(item.leftItems + item.rightItems).isEmpty {
+    if context.designOS >= .ios26 && !(item.leftItems + item.rightItems).isEmpty {
         report.note(
             "item platters",
             BarFigure(

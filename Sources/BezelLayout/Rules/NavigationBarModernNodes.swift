@@ -34,7 +34,7 @@ private func contentNodes(
     }
     for bar in solved.views.bars {
         let frame = engine.frame(of: bar.stack)
-        if context.os >= .ios26 {
+        if context.designOS >= .ios26 {
             let height = context.metrics.navigationBar.ios26PlatterHeight
             let platterFrame = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
             var platter = context.plainNode(.barItemGroupPlatter, frame: platterFrame, in: content)

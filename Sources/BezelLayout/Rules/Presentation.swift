@@ -32,21 +32,23 @@ func presentingModally(_ spec: PresentationSpec?, over window: RuleOutput<ViewNo
 /// The style a presentation ends up with (PRESENT §1.6, §1.7, §2): before iOS 13 every sheet
 /// and popover on iPhone is full screen, as is `automatic`; from iOS 13 they are cards, except in
 /// compact height where they are forced full screen. On iPad `automatic` is a page sheet from
-/// iOS 13 and a form sheet from iOS 18 (RNS).
+/// iOS 13 and a form sheet from iOS 18 (RNS). An app built before the iOS 13 SDK keeps the
+/// iOS 12 presentations on iOS 13 and later (HACK13).
 func resolvedPresentation(_ spec: PresentationSpec, in context: AppContext) -> RuleOutput<ResolvedPresentation> {
-    let os = context.os
+    let cards = context.linked(onOrAfter: .ios13)
     let pad = context.device.family == .ipad
     var report = Diagnostics()
     report.notes += presentationNotes(spec, in: context)
     switch spec.style {
     case .fullScreen: return RuleOutput(value: .fullScreen, diagnostics: report)
     case .overFullScreen: return RuleOutput(value: .overFullScreen, diagnostics: report)
-    case .automatic where os < .ios13: return RuleOutput(value: .fullScreen, diagnostics: report)
+    case .automatic where !cards: return RuleOutput(value: .fullScreen, diagnostics: report)
     default: break
     }
     if pad { return RuleOutput(value: spec.style == .popover ? .popover : .padSheet, diagnostics: report) }
-    if os < .ios13 {
-        report.notes.append("presented: a \(spec.style.rawValue) is full screen on iPhone before iOS 13 (a card from iOS 13)")
+    if !cards {
+        let why = context.os < .ios13 ? "before iOS 13" : "in an app built before the iOS 13 SDK"
+        report.notes.append("presented: a \(spec.style.rawValue) is full screen on iPhone \(why) (a card from iOS 13)")
         return RuleOutput(value: .fullScreen, diagnostics: report)
     }
     guard context.verticalSizeClass == .compact else { return RuleOutput(value: .card, diagnostics: report) }

@@ -27,8 +27,8 @@ func presentationGeometry(_ style: ResolvedPresentation, spec: PresentationSpec,
     // The taller sheet bar came with the iOS 13 sheets; before, a sheet's bar is the standard one.
     let bar =
         context.os >= .ios13
-        ? context.metrics.presentation.sheetNavigationBarHeight(context.device, os: context.os)
-        : context.metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
+        ? context.metrics.presentation.sheetNavigationBarHeight(context.device, os: context.designOS)
+        : context.metrics.navigationBarHeight(context.device, os: context.designOS, sdk: context.sdk, orientation: context.orientation)
     switch style {
     case .fullScreen, .overFullScreen:
         let whole = PresentationGeometry(
@@ -135,7 +135,7 @@ func popoverGeometry(_ spec: PresentationSpec, in context: AppContext) -> RuleOu
     let x = min(max(context.windowSafe.left + 10, source.midX - size.width / 2), bounds.width - size.width - 10)
     let frame = Rect(x: x, y: below ? source.maxY : source.minY - size.height - arrow, width: size.width, height: size.height + arrow)
     let content = Rect(x: x, y: below ? frame.minY + arrow : frame.minY, width: size.width, height: size.height)
-    let bar = context.metrics.navigationBarHeight(context.device, os: context.os, orientation: context.orientation)
+    let bar = context.metrics.navigationBarHeight(context.device, os: context.designOS, sdk: context.sdk, orientation: context.orientation)
     var geometry = PresentationGeometry(
         frame: frame, content: content, cornerRadius: metrics.padCornerRadius, dimming: 0, scalesPresenting: false, navigationBarHeight: bar
     )

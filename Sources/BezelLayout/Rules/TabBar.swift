@@ -25,7 +25,7 @@ public struct TabBarMetrics: Sendable {
 /// `UITabBar` at the bottom of its container, with one button per child.
 func layoutTabBar(_ tab: TabBarControllerSpec, in container: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
     let bottomInset = max(0, context.windowSafe.bottom - (context.bounds.maxY - container.windowFrame.maxY))
-    let height = context.metrics.tabBarHeight(context.device, os: context.os, orientation: context.orientation, bottomInset: bottomInset)
+    let height = context.metrics.tabBarHeight(context.device, os: context.designOS, sdk: context.sdk, orientation: context.orientation, bottomInset: bottomInset)
     var report = Diagnostics()
     report.note("tab bar height", height)
     let size = container.frame.size

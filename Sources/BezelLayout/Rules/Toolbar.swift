@@ -20,7 +20,7 @@ func layoutToolbar(_ items: [ToolbarItemSpec], in container: ViewNode, context: 
     let size = container.frame.size
     let limit = size.height - (container.safeAreaInsets ?? container.layoutGuideInsets).bottom
     let height = context.metrics.toolbarHeight(
-        context.device, os: context.os, orientation: context.orientation, bottomInset: size.height - limit)
+        context.device, os: context.designOS, sdk: context.sdk, orientation: context.orientation, bottomInset: size.height - limit)
     var report = Diagnostics()
     report.note("toolbar height", height)
     let frame = Rect(x: 0, y: limit - height.value, width: size.width, height: height.value)

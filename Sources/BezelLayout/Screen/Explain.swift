@@ -8,7 +8,8 @@ extension AppLayout {
     /// scroll insets and tap region. Stable text: used by goldens and `bezel explain`.
     public var explanation: String {
         var lines = [
-            "\(screen.deviceName) (\(screen.deviceID.rawValue)), \(screen.osName), \(screen.orientation.rawValue), "
+            "\(screen.deviceName) (\(screen.deviceID.rawValue)), \(screen.osName), "
+                + (sdk.map { "linked against the \($0.displayName(for: screen.family)) SDK, " } ?? "") + "\(screen.orientation.rawValue), "
                 + "screen \(points(screen.bounds.width))×\(points(screen.bounds.height)) pt @\(formatCompact(screen.scale))x, "
                 + "status bar \(statusBarHeight == 0 ? "hidden" : points(statusBarHeight) + " pt")"
         ]
@@ -88,6 +89,7 @@ extension AppLayout {
             ("notes", .array(notes.map { .string($0) })),
         ] + extrasJSON
         if let multitasking { pairs.insert(("multitasking", multitasking.json), at: 6) }
+        if let sdk { pairs.insert(("sdk", .string(sdk.rawValue)), at: 2) }
         return .object(pairs)
     }
 

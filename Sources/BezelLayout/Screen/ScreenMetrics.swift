@@ -64,13 +64,17 @@ public struct ScreenMetrics: Sendable {
 
     // MARK: Navigation bar
 
-    /// The bar's own height, without the status bar above it (§2.1).
-    func navigationBarHeight(_ device: Device, os: OSVersion, orientation: Orientation) -> BarFigure {
+    /// The bar's own height, without the status bar above it (§2.1). iPad bars grew to 50 only
+    /// for apps built with the iOS 12 SDK (HK12: Xcode 10); `sdk` nil means the running version.
+    func navigationBarHeight(_ device: Device, os: OSVersion, sdk: OSVersion? = nil, orientation: Orientation) -> BarFigure {
         let compactLandscape = device.family == .iphone && orientation.isLandscape && device.widthClass(orientation) == .compact
         if os >= .ios26 && !(device.family == .iphone && orientation.isLandscape) {
             return BarFigure(ios26NavigationBarHeight, .single, "iOS 26 bar height from GK#47, GK code and ZX#60, not seen on a device")
         }
         if device.family == .ipad {
+            if os >= .ios12 && (sdk ?? os) < .ios12 {
+                return BarFigure(44, .confirmed, "HK12: an app built before the iOS 12 SDK keeps 44 pt iPad bars")
+            }
             return os >= .ios12
                 ? BarFigure(50, .confirmed, "HK12, HKPro, QMUI#633: iPad bars 50 from iOS 12")
                 : BarFigure(44, .confirmed, "HK12: 44 before iOS 12")
@@ -98,9 +102,11 @@ public struct ScreenMetrics: Sendable {
 
     // MARK: Tab bar and toolbar
 
-    /// The tab bar's full frame height, including the bottom safe-area inset (§3).
-    func tabBarHeight(_ device: Device, os: OSVersion, orientation: Orientation, bottomInset: Double) -> BarFigure {
+    /// The tab bar's full frame height, including the bottom safe-area inset (§3); on iPad the
+    /// iOS 12 heights need the iOS 12 SDK, as the navigation bar's do (HK12, HKPro).
+    func tabBarHeight(_ device: Device, os: OSVersion, sdk: OSVersion? = nil, orientation: Orientation, bottomInset: Double) -> BarFigure {
         if device.family == .ipad {
+            let os = min(os, sdk ?? os)
             if device.homeIndicator != nil && os >= .ios12 {
                 return BarFigure(homeIndicatorPadTabBarTotal, .single, "QMUI#633, GK: 45 + 20 on iPads with a home indicator")
             }
@@ -124,8 +130,9 @@ public struct ScreenMetrics: Sendable {
 
     /// The toolbar's own height; it sits above the bottom safe-area inset and its background
     /// reaches down to the screen edge (§4).
-    func toolbarHeight(_ device: Device, os: OSVersion, orientation: Orientation, bottomInset: Double) -> BarFigure {
+    func toolbarHeight(_ device: Device, os: OSVersion, sdk: OSVersion? = nil, orientation: Orientation, bottomInset: Double) -> BarFigure {
         if device.family == .ipad {
+            let os = min(os, sdk ?? os)
             if device.homeIndicator != nil && os >= .ios12 {
                 return BarFigure(
                     homeIndicatorPadToolbarTotal - bottomInset, .estimate,

@@ -1,4 +1,5 @@
 import BezelAutoLayout
+import BezelDevices
 import BezelGeometry
 
 /// What a scene says about the app on screen: the window's root view controller with its
@@ -21,6 +22,9 @@ public struct ScreenSpec: Hashable, Sendable {
     public var keyboard: KeyboardSpec?
     /// Windows besides the main one, drawn over it by level (`Screen/WindowSpec.swift`).
     public var windows: [WindowSpec] = []
+    /// The SDK the app is linked against (`sdk:` in scene files); nil: the version it runs on.
+    /// UIKit keeps some older behaviours for apps linked against an older SDK (`AppContext.linked`).
+    public var sdk: OSVersion?
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,

@@ -135,6 +135,8 @@ public struct AppLayout: Hashable, Sendable {
     public var keyboard: KeyboardLayout? = nil
     /// Windows besides the main one, lowest level first (`Screen/WindowSpec.swift`).
     public var additionalWindows: [AdditionalWindow] = []
+    /// The SDK the app is linked against, when the scene names one (`ScreenSpec.sdk`).
+    public var sdk: OSVersion? = nil
 }
 
 extension ViewNode {

@@ -1,0 +1,72 @@
+import BezelDevices
+import BezelGeometry
+import TestSupport
+import Testing
+
+@testable import BezelLayout
+
+/// Apps linked against an older SDK (`ScreenSpec.sdk`): UIKit's linked-on-or-after checks keep
+/// their older behaviour on a newer iOS; everything else follows the running version.
+struct LinkedSDKTests {
+    static func navigation(_ sdk: OSVersion?) -> ScreenSpec {
+        let nav = NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "content", title: "Inbox"))])
+        var spec = ScreenSpec(root: .navigation(nav))
+        spec.sdk = sdk
+        return spec
+    }
+
+    // Confirmed (HK12): an iPad app built with Xcode 9 (iOS 11 SDK) keeps 44 pt navigation bars on
+    // iOS 12, where an Xcode 10 build gets 50; the toolbar follows the same rule.
+    @Test func iPadBarsStay44ForAnIOS11SDKApp() throws {
+        let old = layoutApp(Self.navigation(.ios11), device: Catalog[.ipadAir2], os: .ios12, orientation: .portrait)
+        let new = layoutApp(Self.navigation(nil), device: Catalog[.ipadAir2], os: .ios12, orientation: .portrait)
+        #expect(try old.view(.navigationBar).frame.height == 44, old.tree)
+        #expect(try new.view(.navigationBar).frame.height == 50, new.tree)
+        #expect(old.sdk == .ios11 && new.sdk == nil)
+        #expect(old.explanation.hasPrefix("iPad Air 2 (ipad-air-2), iOS 12, linked against the iOS 11 SDK, portrait"))
+    }
+
+    // Confirmed (HACK13: Xcode 10 and Xcode 11 builds of one app on iOS 13): the older build's
+    // page sheet is full screen on iPhone, the newer one's is a card.
+    @Test func sheetsAreFullScreenForAnIOS12SDKApp() throws {
+        var spec = ScreenSpec(root: .plain(ViewControllerSpec(id: "list")))
+        spec.presented = PresentationSpec(style: .pageSheet, controller: .plain(ViewControllerSpec(id: "sheet")))
+        spec.sdk = .ios12
+        let old = layoutApp(spec, device: Catalog[.iphoneXS], os: .ios13, orientation: .portrait)
+        #expect(old.window.find(.dropShadowView) == nil, old.tree)
+        #expect(try old.view("sheet").windowFrame == Rect(x: 0, y: 0, width: 375, height: 812), old.tree)
+        #expect(old.notes.last == "presented: a page-sheet is full screen on iPhone in an app built before the iOS 13 SDK (a card from iOS 13)")
+        spec.sdk = .ios13
+        let new = layoutApp(spec, device: Catalog[.iphoneXS], os: .ios13, orientation: .portrait)
+        #expect(new.window.find(.dropShadowView) != nil, new.tree)
+    }
+
+    // Confirmed (PASSCODE quoting the iOS 15 release notes; APPLE-SCROLLEDGE): built with the iOS 15
+    // SDK, a standard-title bar at the scroll edge is transparent; built with the iOS 14 SDK it
+    // keeps its background, as only large-title bars used the scroll-edge look before.
+    @Test func scrollEdgeReachesStandardBarsOnlyWithTheIOS15SDK() {
+        let nav = NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "content", title: "Inbox"))])
+        #expect(isTransparent(nav, largeTitle: false, os: .ios15, sdk: .ios15))
+        #expect(!isTransparent(nav, largeTitle: false, os: .ios15, sdk: .ios14))
+        #expect(isTransparent(nav, largeTitle: true, os: .ios15, sdk: .ios14))
+        #expect(!isTransparent(nav, largeTitle: false, os: .ios14, sdk: .ios15))
+    }
+
+    // Single (CHROME §2.5: RNN26, GK): Liquid Glass needs the iOS 26 SDK; an iOS 18 build on
+    // iOS 26 keeps the 44 pt bar and has no item platter. The status bar and safe area are the
+    // running version's (59 on the iPhone 15 Pro either way).
+    @Test func liquidGlassNeedsTheIOS26SDK() throws {
+        var content = ViewControllerSpec(id: "content", title: "Inbox")
+        content.navigationItem.rightItems = [.system(.add)]
+        var spec = ScreenSpec(root: .navigation(NavigationControllerSpec(stack: [.plain(content)])))
+        spec.sdk = .ios18
+        let old = layoutApp(spec, device: Catalog[.iphone15Pro], os: .ios26, orientation: .portrait)
+        #expect(try old.view(.navigationBar).frame.height == 44, old.tree)
+        #expect(old.window.find(.barItemGroupPlatter) == nil, old.tree)
+        #expect(try old.view("content").safeAreaInsets?.bottom == 34, old.tree)
+        spec.sdk = nil
+        let new = layoutApp(spec, device: Catalog[.iphone15Pro], os: .ios26, orientation: .portrait)
+        #expect(try new.view(.navigationBar).frame.height == 54, new.tree)
+        #expect(new.window.find(.barItemGroupPlatter) != nil, new.tree)
+    }
+}
