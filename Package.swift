@@ -118,6 +118,8 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["BezelGolden", "BezelImageDiff", "BezelRaster", "BezelRender", "BezelScene", "CBezelZlib", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BezelRaster", "BezelRender", "BezelSupport", "TestSupport"]),
         .testTarget(name: "DocsTests", dependencies: ["BezelDocs"]),
+        .testTarget(
+            name: "FidelityTests", dependencies: ["BezelDevices", "BezelGeometry", "BezelLayout", "BezelPipeline", "BezelScene", "BezelSupport", "TestSupport"]),
         // Uses only `import BezelKit`, as a user's package does.
         .testTarget(name: "BezelKitTests", dependencies: ["BezelKit"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
