@@ -5,6 +5,13 @@ public func roundToPixels(_ value: Double, scale: Double) -> Double {
     (value * scale).rounded(.toNearestOrAwayFromZero) / scale
 }
 
+/// The pixel edge at or above `value`: where UIKit puts a view centred in a space one pixel short
+/// of even (11.25 pt → 11 at 2×).
+public func floorToPixels(_ value: Double, scale: Double) -> Double {
+    // A value a rounding error below a pixel edge stays on that edge.
+    (value * scale + 1e-9).rounded(.down) / scale
+}
+
 extension Rect {
     /// Rounds each edge to the pixel grid, so adjacent rectangles stay adjacent.
     public func pixelAligned(scale: Double) -> Rect {

@@ -31,36 +31,39 @@ struct BarCustomViewTests {
     // MARK: The squeeze
 
     // "Inbox" (50 wide) stays centred at 187.5 (MO4, FYC) and gives way first (749 < 750), down
-    // to zero; the 300-wide frame-sized view then keeps 6 from it: 359 − 193.5 = 165.5 (HAWK:
-    // narrower than its frame, inside the stack, inside the content view's margins).
+    // to zero; the 300-wide frame-sized view then reaches it (iOS 11 keeps no gap: FID-D-UNKO-TRACE,
+    // IOS11-HEADERS): 359 − 187.5 = 171.5 (HAWK: narrower than its frame, inside the stack,
+    // inside the content view's margins).
     @Test func stackSqueezesAWideCustomView() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         item.rightItems = [.custom(Self.custom("wide", width: 300))]
         let layout = Self.app(item)
         let wide = try layout.view("wide")
-        #expect(wide.windowFrame == Rect(x: 193.5, y: 27, width: 165.5, height: 30), layout.tree)
-        #expect(try layout.view(.tamicAdaptorView).frame.width == 165.5, layout.tree)
+        #expect(wide.windowFrame == Rect(x: 187.5, y: 27, width: 171.5, height: 30), layout.tree)
+        #expect(try layout.view(.tamicAdaptorView).frame.width == 171.5, layout.tree)
         let title = try layout.view("Inbox")
         #expect(title.frame.width == 0 && title.windowFrame.minX == 187.5, layout.tree)
-        #expect(layout.notes.contains { $0.contains("\"wide\" is squeezed from 300 to 165.5 pt") }, layout.tree)
+        #expect(layout.notes.contains { $0.contains("\"wide\" is squeezed from 300 to 171.5 pt") }, layout.tree)
         #expect(layout.conflicts.isEmpty, layout.tree)
         Self.expectNoNegativeFrame(layout)
     }
 
     // With compression resistance 700 (below the title's 749) the title keeps its 50 (162.5 to
-    // 212.5) and the view starts 6 later: 359 − 218.5 = 140.5.
+    // 212.5) and the view starts right after it on iOS 11: 359 − 212.5 = 146.5.
     @Test func customViewWithLowResistanceGivesWayBeforeTheTitle() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
         item.rightItems = [.custom(Self.custom("wide", width: 300) { $0.compressionResistance.horizontal = 700 })]
         let layout = Self.app(item)
         #expect(try layout.view("Inbox").windowFrame.width == 50, layout.tree)
-        #expect(try layout.view("wide").windowFrame == Rect(x: 218.5, y: 27, width: 140.5, height: 30), layout.tree)
+        #expect(try layout.view("wide").windowFrame == Rect(x: 212.5, y: 27, width: 146.5, height: 30), layout.tree)
     }
 
-    // Text and glyph buttons keep their sizes: "Cancel" 60, the add glyph 22 (its box), while the
-    // custom view between them and the centred title takes what is left: 359 − 22 − 8 − 193.5.
+    // Text and glyph buttons keep their sizes: "Cancel" 60 plus the 8 its button reaches past the
+    // margin at the bar's edge (FID-B-CRIFAN-CYCRIPT), the add glyph 22 with 11 on its inner side
+    // and 8 at the edge (FID-B-ZJIOS), while the custom view between it and the centred title
+    // takes what is left: the glyph's button ends 8 outside the margin at 367, so 367 − 41 − 8 − 187.5.
     @Test func buttonsKeepTheirSizes() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
@@ -68,8 +71,8 @@ struct BarCustomViewTests {
         item.rightItems = [.system(.add), .custom(Self.custom("wide", width: 300))]
         let layout = Self.app(item)
         let buttons = layout.window.subtree.filter { $0.viewClass == .buttonBarButton }
-        #expect(buttons.map(\.frame.width) == [60, 22], layout.tree)
-        #expect(try layout.view("wide").windowFrame.width == 135.5, layout.tree)
+        #expect(buttons.map(\.frame.width) == [68, 41], layout.tree)
+        #expect(try layout.view("wide").windowFrame.width == 130.5, layout.tree)
     }
 
     // No title: a side alone stays inside the opposite margin, 16 to 359 (343 wide).
@@ -133,8 +136,8 @@ struct BarCustomViewTests {
         let layout = Self.app(item)
         let filters = try layout.view("filters")
         #expect(filters.className == "FilterBar" && filters.viewClass == .view, layout.tree)
-        #expect(try layout.view("query").frame == Rect(x: 4, y: 3, width: 157.5, height: 24), layout.tree)
-        #expect(layout.explanation.contains("<FilterBar \"filters\"; frame = (0 0; 165.5 30)"), layout.tree)
+        #expect(try layout.view("query").frame == Rect(x: 4, y: 3, width: 163.5, height: 24), layout.tree)
+        #expect(layout.explanation.contains("<FilterBar \"filters\"; frame = (0 0; 171.5 30)"), layout.tree)
         #expect(layout.ambiguous.isEmpty && layout.conflicts.isEmpty, layout.tree)
     }
 

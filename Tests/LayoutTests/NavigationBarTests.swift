@@ -161,18 +161,23 @@ struct NavigationBarTests {
 
     // MP, QMUI: on iOS 11 the stack places the alignment rectangle at the margin, so insets
     // (0, 10, 0, −10) move the 44-wide frame 10 left; the 10 outside the stack never gets a touch.
+    // The seed's fix (HAWK img5): a negative fixed space first becomes an edge spacer of 8
+    // (UIKIT-DECOMP, MP) and the stack starts 8 outside the margin, so all but 2 of the 10 are
+    // inside it; with insets of 8 nothing is left outside.
     @Test(arguments: [(DeviceID.iphone7Plus, 20.0), (.iphone8, 16.0)])
     func alignmentInsetsMakeADeadStrip(_ device: DeviceID, margin: Double) throws {
-        for withSpace in [false, true] {
-            let back = Self.custom("back", width: 44, sizing: .constraints, insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: -10))
-            let items = withSpace ? [BarItemSpec.fixedSpace(-10), back] : [back]
+        for (offset, withSpace, dead) in [(10.0, false, 10.0), (10, true, 2), (8, true, 0)] {
+            let back = Self.custom(
+                "back", width: 44, sizing: .constraints, insets: EdgeInsets(top: 0, left: offset, bottom: 0, right: -offset))
+            let items = withSpace ? [BarItemSpec.fixedSpace(-offset), back] : [back]
             let layout = Self.app(Self.screen(Self.left(items)), device, .ios11)
             let view = try layout.view("back")
-            #expect(view.windowFrame.minX == margin - 10, layout.tree)
+            #expect(view.windowFrame.minX == margin - offset, layout.tree)
             #expect(view.windowFrame.width == 44, layout.tree)
             let bar = try layout.view(.navigationBar)
-            #expect(view.deadRegion == [Rect(x: margin - 10, y: bar.windowFrame.minY + 7, width: 10, height: 30)], layout.tree)
-            #expect(view.tapRegion == [Rect(x: margin, y: bar.windowFrame.minY + 7, width: 34, height: 30)], layout.tree)
+            let y = bar.windowFrame.minY + 7
+            #expect(view.deadRegion == (dead > 0 ? [Rect(x: margin - offset, y: y, width: dead, height: 30)] : []), layout.tree)
+            #expect(view.tapRegion == [Rect(x: margin - offset + dead, y: y, width: 44 - dead, height: 30)], layout.tree)
         }
     }
 
@@ -219,15 +224,16 @@ struct NavigationBarTests {
         }
     }
 
-    // Items win (MO4, FYC): a 150-wide item ends at 166, so the title starts 6 later at 172 and,
-    // keeping its centre at 187.5, is 2 × 15.5 = 31 wide.
+    // Items win (MO4, FYC): a 150-wide item ends at 166, and on iOS 11 the title's guide starts
+    // right there (gap 0: FID-D-UNKO-TRACE, IOS11-HEADERS) and, keeping its centre at 187.5, is
+    // 2 × 21.5 = 43 wide.
     @Test func wideItemsCompressTheTitle() throws {
         var item = Self.left([.text("ABCDEFGHIJKLMNO", bold: false)])
         item.title = "0123456789"
         let layout = Self.app(Self.screen(item), .iphone8, .ios11)
         let title = try layout.view("0123456789")
-        #expect(title.windowFrame.minX == 172, layout.tree)
-        #expect(title.windowFrame.width == 31, layout.tree)
+        #expect(title.windowFrame.minX == 166, layout.tree)
+        #expect(title.windowFrame.width == 43, layout.tree)
     }
 
     // iOS 16 browser style: the title follows the leading items, 6 after them.
@@ -312,8 +318,9 @@ struct NavigationBarTests {
         #expect(try never.view(.navigationBar).frame.height == 44, never.tree)
     }
 
-    // Prompt (+30, unsourced, flagged) and search (+52, PLAYSRG) on iPhone X iOS 15, with large
-    // titles: 44 + 30 + 44 + 52 + 52 = 222.
+    // Prompt (+34, the prompt view's decompiled intrinsic height, UIKIT-DECOMP; inferred and
+    // flagged) and search (+52, PLAYSRG) on iPhone X iOS 15, with large titles:
+    // 44 + 34 + 44 + 52 + 52 = 226.
     @Test func promptAndSearchStrips() throws {
         var item = NavigationItemSpec()
         item.title = "Inbox"
@@ -321,10 +328,10 @@ struct NavigationBarTests {
         item.hasSearchController = true
         let layout = Self.app(Self.screen(item, largeTitles: true), .iphoneX, .ios15)
         let bar = try layout.view(.navigationBar)
-        #expect(bar.windowFrame.maxY == 222, layout.tree)
-        #expect(try #require(bar.find(.navigationBarContentView), layout.tree).frame.minY == 30, layout.tree)
+        #expect(bar.windowFrame.maxY == 226, layout.tree)
+        #expect(try #require(bar.find(.navigationBarContentView), layout.tree).frame.minY == 34, layout.tree)
         #expect(try #require(bar.find(.searchBarTextField), layout.tree).frame.height == 36, layout.tree)
-        #expect(layout.screen.uncertain.contains { $0.figure == "prompt height" && $0.confidence == .estimate }, layout.tree)
+        #expect(layout.screen.uncertain.contains { $0.figure == "prompt height" && $0.confidence == .inferred }, layout.tree)
     }
 
     // MARK: Seed 5: hierarchies
@@ -536,12 +543,13 @@ struct TabBarButtonTests {
         let bar = try layout.view(.tabBar)
         let buttons = bar.children.filter { $0.viewClass == .tabBarButton }
         #expect(buttons.map(\.id) == ["A", "B", "C", "D"], layout.tree)
-        // 375 / 4 = 93.75 a slot, 2 in from each side, 1 down, 48 tall (49 − 1).
-        for (index, button) in buttons.enumerated() {
-            #expect(abs(button.frame.minX - (Double(index) * 93.75 + 2)) < 0.34, layout.tree)
-            #expect(abs(button.frame.width - 89.75) < 0.67, layout.tree)
-            #expect(button.frame.minY == 1 && button.frame.height == 48, layout.tree)
-        }
+        // 375 / 4 = 93.75 a slot, each button between edges rounded to whole points, 2 in from
+        // each side, 1 down, 48 tall (49 − 1): x 2, 96, 190, 283 and widths 90, 90, 89, 90, as
+        // an iOS 9 dump of a 375 pt four-tab bar prints (FID-B-TABARANIM: (190 1; 89 48),
+        // (283 1; 90 48)); budejie and gxswift print the same rule on 414 and 390 pt bars.
+        #expect(buttons.map(\.frame.minX) == [2, 96, 190, 283], layout.tree)
+        #expect(buttons.map(\.frame.width) == [90, 90, 89, 90], layout.tree)
+        for button in buttons { #expect(button.frame.minY == 1 && button.frame.height == 48, layout.tree) }
         #expect(buttons.map(\.isSelected) == [false, true, false, false], layout.tree)
         // Icon above the title.
         let icon = try #require(buttons[0].find(.tabBarSwappableImageView), layout.tree)

@@ -69,8 +69,9 @@ struct PresentationTests {
         #expect(content.safeAreaInsets == EdgeInsets(top: 56, left: 0, bottom: 34, right: 0), layout.tree)
     }
 
-    // Confirmed: a 56 pt navigation bar in an iPhone sheet, the content row at y 6, 44 tall
-    // (CYCRIPT `UINavigationBar frame (0 0; 375 56)`, RNN#5730, GK).
+    // Confirmed: a 56 pt navigation bar in an iPhone sheet (CYCRIPT `UINavigationBar frame
+    // (0 0; 375 56)`, RNN#5730, GK); its content view fills it and the stacks sit at y 6
+    // (FID-B-CRIFAN-CYCRIPT: `_UINavigationBarContentView` (0 0; 375 56)).
     @Test func navigationBarIs56InASheet() throws {
         let layout = Self.app(.iphoneX, .ios13)
         let card = try layout.view(.dropShadowView)
@@ -78,7 +79,7 @@ struct PresentationTests {
         let sheetBar = try #require(bars.last, layout.tree)
         #expect(sheetBar.frame.height == 56 && sheetBar.windowFrame.minY == card.windowFrame.minY, layout.tree)
         let content = try #require(sheetBar.find(.navigationBarContentView))
-        #expect(content.frame == Rect(x: 0, y: 6, width: 375, height: 44), layout.tree)
+        #expect(content.frame == Rect(x: 0, y: 0, width: 375, height: 56), layout.tree)
         // Inferred: the X's card at 44 + 10 = 54 (PRESENT §1.1).
         #expect(card.windowFrame.minY == 54)
     }
@@ -204,12 +205,12 @@ struct PresentationTests {
     }
 
     // Estimate: the navigation bar in an iOS 26 card, GK's non-full-screen 70 (CHROME §2.1),
-    // flagged; its row keeps the iOS 26 bar's 54, 8 above and below.
+    // flagged; its content view fills it, the row keeping the iOS 26 bar's 54 with 8 above and below.
     @Test func ios26SheetBarIsAnEstimate() throws {
         let layout = Self.app(.iphone15Pro, .ios26)
         let bar = try #require(layout.window.subtree.last { $0.viewClass == .navigationBar }, layout.tree)
         #expect(bar.frame.height == 70, layout.tree)
-        #expect(try #require(bar.find(.navigationBarContentView)).frame.minY == 8, layout.tree)
+        #expect(try #require(bar.find(.navigationBarContentView)).frame == Rect(x: 0, y: 0, width: 393, height: 70), layout.tree)
         #expect(Self.isUncertain(layout, "navigation bar height", .estimate), layout.tree)
     }
 

@@ -16,12 +16,19 @@ struct BarPiece {
     }
 
     var kind: Kind
+    /// The content's size: the title's width, the image's or glyph's size, the custom view's.
     var size: Size
     var id: String?
     /// A title's font: regular, or semibold for the `.done` style (Done, Save, bold text items).
     var font = TextFont.barButton
+    /// From iOS 11, the room a `_UIButtonBarButton` leaves around its content on its leading and
+    /// trailing sides (`ButtonBarStack.swift` sets it); zero for custom views and before iOS 11.
+    var padding = (leading: 0.0, trailing: 0.0)
 
     var isCustom: Bool { if case .custom = kind { true } else { false } }
+    var isButton: Bool { if case .button = kind { true } else { false } }
+    /// The button's width: its content and the room around it.
+    var width: Double { size.width + padding.leading + padding.trailing }
 }
 
 /// What the back button shows, after shortening: its title and that title's width, and the
@@ -104,19 +111,31 @@ func barButtonNode(_ viewClass: ViewClass, piece: BarPiece, frame: Rect, parent:
         button.glyph = glyph
         return button
     }
-    var inner = context.plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), in: button)
-    let size =
-        title.map { Size(width: context.metrics.text.width(of: $0, font: piece.font), height: min(frame.height, 20.5)) } ?? piece.size
-    let contentFrame = Rect(
-        x: (frame.width - size.width) / 2, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+    button.children = [modernBarButton(piece, title: title, glyph: glyph, in: button, context: context)]
+    return button
+}
+
+/// iOS 11+: `_UIModernBarButton` around the content only, inside the button's padding and centred
+/// vertically, holding the image, or the label one point below its top (a text item's inner
+/// button is 21.5 tall around a 20.5 pt label: FID-B-CRIFAN-CYCRIPT; an image item's is the
+/// image: FID-B-ZJIOS).
+private func modernBarButton(_ piece: BarPiece, title: String?, glyph: Glyph?, in button: ViewNode, context: AppContext) -> ViewNode {
+    let frame = button.frame
+    let labelHeight = min(frame.height, context.metrics.navigationBar.itemLabelHeight)
+    let top = context.metrics.navigationBar.itemLabelTop
+    let size = title.map { _ in Size(width: piece.size.width, height: labelHeight + top) } ?? piece.size
+    let left = context.direction == .leftToRight ? piece.padding.leading : piece.padding.trailing
+    let innerFrame = Rect(x: left, y: floorToPixels((frame.height - size.height) / 2, scale: context.scale), width: size.width, height: size.height)
+    var inner = context.plainNode(.modernBarButton, frame: innerFrame.snapped(context.scale), in: button)
+    inner.isUserInteractionEnabled = false
+    let contentFrame = title == nil ? Rect(origin: .zero, size: size) : Rect(x: 0, y: top, width: size.width, height: labelHeight)
     var content = context.plainNode(title == nil ? .imageView : .buttonLabel, frame: contentFrame.snapped(context.scale), in: inner)
     content.isUserInteractionEnabled = false
     content.text = title
     content.textFont = title == nil ? nil : piece.font
     content.glyph = glyph
     inner.children = [content]
-    button.children = [inner]
-    return button
+    return inner
 }
 
 /// A custom bar view (or titleView) as the scene declared it: the view, its class (or the

@@ -2,25 +2,36 @@ import BezelAutoLayout
 import BezelDevices
 import BezelGeometry
 
-/// `_UIButtonBarStackView` from iOS 11 (CHROME §2.3; HAWK, MP, NIW, DEVXOUL#8): a horizontal
-/// stack of one side's items, centred, 8 apart. A fixed space only widens the gap it stands in
-/// (never below its 8 pt minimum) and is ignored at either end; buttons keep their sizes
+/// `_UIButtonBarStackView` from iOS 11 (CHROME §2.3; HAWK, MP, NIW, DEVXOUL#8, UIKIT-DECOMP): a
+/// horizontal stack of one side's items, centred, 8 apart. A fixed space between items replaces
+/// the gap it stands in (never below its 8 pt minimum); one at the bar's edge becomes a spacer
+/// view as wide, and the stack then starts 8 outside the margin, as it does for a button there
+/// (the seed's img5: a negative space keeps a custom view's alignment overhang inside the stack;
+/// one at the inner end is ignored); buttons keep their sizes
 /// (required hugging and compression resistance); custom views take part with their own
 /// priorities (a plain view's 250 and 750 unless the scene sets them), so a stack with too
 /// little room squeezes them (HAWK: `customView |<-reducedWidth->|`), never below zero. The
 /// stack places custom views' alignment rectangles.
 
 /// One side's stack in the content view's engine: the stack, its arranged views and the items
-/// they show.
+/// they show, and how far its outer end reaches past the margin (a button at the bar's edge
+/// reaches `edgeButtonOverhang` past it; a custom view stays at it: FID-D-UNKO-TRACE).
 struct ButtonBar {
     var stack: View
     var views: [View]
     var pieces: [BarPiece]
+    var overhang = 0.0
 }
 
-/// The stack with one arranged view per item, and the constraints that arrange and size them.
+/// Which end of a stack, if either, lies at the content view's edge.
+enum StackEdge {
+    case first, last
+}
+
+/// The stack with one arranged view per item, and the constraints that arrange and size them;
+/// `edge` is the end at the content view's edge (nil when the back button is there).
 func buttonBarStack(
-    _ all: [BarPiece], name: String, height: Double, context: AppContext
+    _ all: [BarPiece], name: String, edge: StackEdge?, height: Double, context: AppContext
 ) -> (
     value: ButtonBar, constraints: [LayoutConstraint]
 ) {
@@ -33,32 +44,74 @@ func buttonBarStack(
     var bar = ButtonBar(stack: stack, views: [], pieces: [])
     var constraints: [LayoutConstraint] = []
     var pendingSpace: Double?
-    for piece in all {
-        if case .fixedSpace(let space) = piece.kind {
-            pendingSpace = max(pendingSpace ?? figures.minimumFixedSpace, space)
-            continue
-        }
-        if let space = pendingSpace, !bar.views.isEmpty { layout.customSpacing[bar.views.count - 1] = space }
-        pendingSpace = nil
+    func arrange(_ piece: BarPiece) {
         let view = View("\(stack.name).item\(bar.views.count)")
-        constraints += size(view, for: piece, height: height)
+        constraints += size(view, for: piece, height: height, context: context)
         stack.addSubview(view)
         bar.views.append(view)
         bar.pieces.append(piece)
     }
+    let pieces = padded(all, edge: edge, context: context)
+    for piece in pieces {
+        if case .fixedSpace(let space) = piece.kind {
+            pendingSpace = max(pendingSpace ?? figures.minimumFixedSpace, space)
+            continue
+        }
+        if let space = pendingSpace {
+            if !bar.views.isEmpty {
+                layout.customSpacing[bar.views.count - 1] = space
+            } else if edge == .first {
+                arrange(BarPiece(kind: .fixedSpace(space), size: Size(width: space, height: 0)))
+                layout.customSpacing[0] = 0
+            }
+        }
+        pendingSpace = nil
+        arrange(piece)
+    }
+    if let space = pendingSpace, edge == .last, !bar.views.isEmpty {
+        layout.customSpacing[bar.views.count - 1] = 0
+        arrange(BarPiece(kind: .fixedSpace(space), size: Size(width: space, height: 0)))
+    }
     constraints += stackConstraints(stack, arranged: bar.views, hidden: bar.views.map { _ in false }, layout: layout, margins: .zero)
+    let outer = edge == .first ? bar.pieces.first : (edge == .last ? bar.pieces.last : nil)
+    bar.overhang = outer.map { $0.isCustom ? 0 : figures.edgeButtonOverhang } ?? 0
     return (bar, constraints)
+}
+
+/// From iOS 11, each button's room around its content: `imageItemPadding` beside an image or
+/// glyph, none beside a title, and `edgeButtonOverhang` on its outer side when it is the item at
+/// the bar's edge (a fixed space there becomes the edge's spacer instead).
+private func padded(_ pieces: [BarPiece], edge: StackEdge?, context: AppContext) -> [BarPiece] {
+    let figures = context.metrics.navigationBar
+    let edgeIndex = edge == .first ? pieces.indices.first : (edge == .last ? pieces.indices.last : nil)
+    var result = pieces
+    for index in pieces.indices where pieces[index].isButton {
+        guard case .button(let title) = pieces[index].kind else { continue }
+        let room = title == nil ? figures.imageItemPadding : 0
+        result[index].padding = (room, room)
+        guard index == edgeIndex else { continue }
+        if edge == .first { result[index].padding.leading = figures.edgeButtonOverhang } else { result[index].padding.trailing = figures.edgeButtonOverhang }
+    }
+    return result
 }
 
 /// An arranged item's size: a button as wide as measured and the row's height; a custom view by
 /// its constraints (zero when it has none), or its intrinsic or frame size less its alignment
 /// insets, held by its own hugging and compression resistance and never narrower than zero.
-private func size(_ view: View, for piece: BarPiece, height: Double) -> [LayoutConstraint] {
+private func size(_ view: View, for piece: BarPiece, height: Double, context: AppContext) -> [LayoutConstraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
+    if case .fixedSpace(let width) = piece.kind {
+        // A space at the bar's edge: a zero-height spacer view at least the minimum fixed space
+        // wide (UIKIT-DECOMP: `_UIButtonBarSpacerLayout`; FLUTTER#93532 prints the spacer views).
+        return [
+            view.widthAnchor.constraint(equalToConstant: max(width, context.metrics.navigationBar.minimumFixedSpace)),
+            view.heightAnchor.constraint(equalToConstant: 0),
+        ]
+    }
     guard case .custom(let custom) = piece.kind else {
         view.contentHugging = (1000, 1000)
         view.compressionResistance = (1000, 1000)
-        view.intrinsicContentSize = (piece.size.width, height)
+        view.intrinsicContentSize = (piece.width, height)
         return []
     }
     return customViewSize(view, custom)

@@ -55,7 +55,7 @@ func navigationBarStrips(_ nav: NavigationControllerSpec, content: Double, conte
     let item = nav.stack.last!.common.navigationItem
     let bar = context.metrics.navigationBar
     return NavigationBarStrips(
-        prompt: item.prompt == nil ? 0 : bar.promptHeight, content: content,
+        prompt: item.prompt == nil ? 0 : (context.os >= .ios11 ? bar.promptHeight : bar.legacyPromptHeight), content: content,
         largeTitle: showsLargeTitle(nav, context: context) ? bar.largeTitleHeight : 0,
         search: item.hasSearchController && context.os >= .ios11 ? bar.searchBarHeight : 0)
 }

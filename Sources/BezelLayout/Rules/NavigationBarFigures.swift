@@ -9,7 +9,13 @@ func navigationFigures(_ nav: NavigationControllerSpec, strips: NavigationBarStr
     let metrics = context.metrics
     let item = nav.stack.last!.common.navigationItem
     var report = Diagnostics()
-    if strips.prompt > 0 { report.note("prompt height", BarFigure(strips.prompt, .estimate, "the common 30 (74 in all) has no source")) }
+    if strips.prompt > 0 {
+        report.note(
+            "prompt height",
+            os >= .ios11
+                ? BarFigure(strips.prompt, .inferred, "34 from the prompt view's decompiled intrinsicContentSize (UIKIT-DECOMP); no printed frame")
+                : BarFigure(strips.prompt, .estimate, "the common 30 (74 in all) has no source"))
+    }
     if strips.search > 0 {
         let confidence: Confidence = os >= .ios15 ? .single : .inferred
         report.note(
@@ -47,8 +53,9 @@ private func itemFigures(_ nav: NavigationControllerSpec, item: NavigationItemSp
     let figures = context.metrics.navigationBar
     let hasTitle = item.titleView != nil || item.title != nil || nav.stack.last!.common.title != nil
     var report = Diagnostics()
-    if os >= .ios11 && hasTitle && (!items.isEmpty || nav.stack.count > 1) {
-        report.note("title–item gap", BarFigure(figures.titleItemGap, .inferred, "6 measured by MO4 and FYC on iOS 11+; the seed says 0"))
+    if os >= .ios12 && hasTitle && (!items.isEmpty || nav.stack.count > 1) {
+        report.note(
+            "title–item gap", BarFigure(figures.titleItemGap, .single, "6 measured by MO4 (iOS 12) and FYC (iOS 15); 0 on iOS 11 (the seed, FID-D-UNKO-TRACE)"))
     }
     if items.contains(where: { if case .system(let system) = $0 { system.title == nil } else { false } }) {
         report.note(
@@ -61,8 +68,10 @@ private func itemFigures(_ nav: NavigationControllerSpec, item: NavigationItemSp
     if os >= .ios11 && items.contains(where: { if case .fixedSpace = $0 { true } else { false } }) {
         report.note(
             "fixed space",
-            BarFigure(figures.minimumFixedSpace, .inferred, "MP: minimum width 8 from iOS 11, read as the minimum gap; ignored at the ends")
-        )
+            BarFigure(
+                figures.minimumFixedSpace, .inferred,
+                "a spacer of at least 8 from iOS 11 (MP, UIKIT-DECOMP); at the bar's edge it moves the stack 8 outside the margin (the seed's img5), "
+                    + "no iOS 11.x release found to differ"))
     }
     return report
 }

@@ -24,7 +24,7 @@ func modernNavigationContents(
     let large = strips.largeTitle > 0
     let title = titleText(nav, context: context)
     let titleWidth = large ? 0 : (item.titleView?.size.width ?? title?.width ?? 0)
-    let room = (width - titleWidth) / 2 - insets.leading + figures.backChevronOutdent - figures.titleItemGap
+    let room = (width - titleWidth) / 2 - insets.leading + figures.backChevronOutdent - figures.titleGap(os: context.os)
     let row = ContentRow(item: item, back: backButton(nav, room: room, context: context), title: title, insets: insets)
     // 3. The content view's engine, solved.
     report.notes += collapsedViewNotes(item)
@@ -41,13 +41,33 @@ func modernNavigationContents(
     let content = report.take(
         contentViewNode(
             solved, row: row, large: large, frame: Rect(x: 0, y: strips.prompt + strips.sheetPadding, width: width, height: strips.content), in: bar,
-            context: context))
+            context: context)
+    ).filling(sheetPadding: strips.sheetPadding)
     let side = figures.margins(context.device, os: context.os, orientation: context.orientation).side
     let nodes = [
         largeTitleNode(title?.text, strips: strips, in: bar, inset: insets.leading, context: context), content,
         promptNode(item.prompt, strips: strips, in: bar, inset: side, context: context),
     ]
     return RuleOutput(value: nodes + searchNodes(strips: strips, in: bar, insets: insets, context: context), diagnostics: report)
+}
+
+extension ViewNode {
+    /// A sheet's taller bar (56 pt from iOS 13): the content view fills it and its row of views
+    /// keeps 44 pt in the middle (`_UINavigationBarContentView` (0 0; 375 56), stacks at y 6:
+    /// FID-B-CRIFAN-CYCRIPT). Window positions are unchanged.
+    func filling(sheetPadding padding: Double) -> ViewNode {
+        guard padding > 0 else { return self }
+        var content = self
+        content.frame = Rect(x: frame.minX, y: frame.minY - padding, width: frame.width, height: frame.height + 2 * padding)
+        content.windowFrame = Rect(
+            x: windowFrame.minX, y: windowFrame.minY - padding, width: windowFrame.width, height: windowFrame.height + 2 * padding)
+        content.children = children.map { child in
+            var moved = child
+            moved.frame.origin.y += padding
+            return moved
+        }
+        return content
+    }
 }
 
 /// Leading and trailing insets, in points from the content view's leading and trailing edges.
@@ -133,9 +153,11 @@ private func sideStackConstraints(_ views: inout ContentViews, row: ContentRow, 
     let content = views.content
     var constraints: [LayoutConstraint] = []
     for (index, items) in [row.item.leftItems, Array(row.item.rightItems.reversed())].enumerated() where !items.isEmpty {
+        let edge: StackEdge? = index == 1 ? .last : (views.back == nil ? .first : nil)
         let bar = buttonBarStack(
-            barPieces(items, context: context), name: index == 0 ? "leading" : "trailing", height: height, context: context)
+            barPieces(items, context: context), name: index == 0 ? "leading" : "trailing", edge: edge, height: height, context: context)
         let stack = bar.value.stack
+        let overhang = bar.value.overhang
         content.addSubview(stack)
         constraints += bar.constraints
         constraints.append(stack.centerYAnchor.constraint(equalTo: content.centerYAnchor))
@@ -145,10 +167,10 @@ private func sideStackConstraints(_ views: inout ContentViews, row: ContentRow, 
                 views.back.map {
                     stack.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: context.metrics.navigationBar.itemSpacing)
                 }
-                    ?? stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading))
+                    ?? stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading - overhang))
         } else {
             views.trailing = bar.value
-            constraints.append(content.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: row.insets.trailing))
+            constraints.append(content.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: row.insets.trailing - overhang))
         }
     }
     return constraints
@@ -183,7 +205,7 @@ private func titleConstraints(_ views: inout ContentViews, row: ContentRow, heig
     views.title = title
     let figures = context.metrics.navigationBar
     let content = views.content
-    let gap = figures.titleItemGap
+    let gap = figures.titleGap(os: context.os)
     let edge = figures.titleEdgeInset(
         side: figures.margins(context.device, os: context.os, orientation: context.orientation).side, os: context.os)
     let leadingItem = views.leading?.stack ?? views.back

@@ -82,6 +82,7 @@ private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNod
 /// A bar button, a constrained or intrinsic custom view, or a frame-sized custom view in its
 /// `_UITAMICAdaptorView`.
 private func itemNode(_ piece: BarPiece, frame: Rect, in stack: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
+    if case .fixedSpace = piece.kind { return RuleOutput(value: context.plainNode(.view, frame: frame, in: stack)) }
     guard case .custom(let custom) = piece.kind else {
         return RuleOutput(value: barButtonNode(.buttonBarButton, piece: piece, frame: frame, parent: stack, context: context))
     }

@@ -30,7 +30,9 @@ func scrollState(_ spec: ViewSpec, node: ViewNode, owned: OwnedScroll?, in conte
         }
         adjusted = inset
     } else {
-        let axes = adjustedAxes(scroll, contentSize: contentSize, size: size, inContainer: owned?.inContainer ?? false)
+        let adjusting = owned.map { $0.inContainer && $0.adjustsLegacy } ?? false
+        let bounces = scroll.alwaysBounceVertical ?? (spec.viewClass == .tableView)
+        let axes = adjustedAxes(scroll, bouncesVertically: bounces, contentSize: contentSize, size: size, adjusting: adjusting)
         let safe = node.safeAreaInsets ?? .zero
         if axes.vertical {
             adjusted.top += safe.top
@@ -46,13 +48,20 @@ func scrollState(_ spec: ViewSpec, node: ViewNode, owned: OwnedScroll?, in conte
         contentOffset: Point(x: -adjusted.left, y: -adjusted.top))
 }
 
-/// The axes whose safe-area insets the behaviour adds: `automatic` adds the vertical ones for a
-/// controller's scroll view in a container, and otherwise as `scrollableAxes` does.
-private func adjustedAxes(_ scroll: ScrollSpec, contentSize: Size, size: Size, inContainer: Bool) -> (vertical: Bool, horizontal: Bool) {
-    let verticallyScrollable = contentSize.height > size.height || scroll.alwaysBounceVertical
+/// The axes whose safe-area insets the behaviour adds. `automatic` adds the vertical ones for the
+/// scroll view a container's controller owns while its `automaticallyAdjustsScrollViewInsets` is
+/// true, and otherwise acts as `scrollableAxes` (UIScrollView.h, quoted by SEED-2; measured on
+/// iOS 11: a short scroll view gets no inset once the flag is false, a table view still does:
+/// FID-S-GREATYTC, FID-S-HAOMEIWEN-BDQR). An axis scrolls when its content is larger or the view
+/// always bounces on it; a table view bounces vertically unless told not to (FID-S-MAGE,
+/// FID-S-GREATYTC).
+private func adjustedAxes(
+    _ scroll: ScrollSpec, bouncesVertically: Bool, contentSize: Size, size: Size, adjusting: Bool
+) -> (vertical: Bool, horizontal: Bool) {
+    let verticallyScrollable = contentSize.height > size.height || bouncesVertically
     let horizontallyScrollable = contentSize.width > size.width || scroll.alwaysBounceHorizontal
     switch scroll.adjustmentBehavior {
-    case .automatic: return (inContainer || verticallyScrollable, horizontallyScrollable)
+    case .automatic: return (adjusting || verticallyScrollable, horizontallyScrollable)
     case .scrollableAxes: return (verticallyScrollable, horizontallyScrollable)
     case .never: return (false, false)
     case .always: return (true, true)

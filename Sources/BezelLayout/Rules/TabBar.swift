@@ -36,7 +36,7 @@ func layoutTabBar(_ tab: TabBarControllerSpec, in container: ViewNode, context: 
         "tab bar item layout",
         BarFigure(
             context.metrics.tabBar.buttonInset, .estimate,
-            "button insets, icon and label sizes not published; drawn from iOS view dumps' shape"
+            "icon and label sizes not published; button frames from iOS 9, 10 and 16 dumps (FID-B-TABARANIM, FID-B-BUDEJIE, FID-B-GXSWIFT)"
         ))
     return RuleOutput(value: bar, diagnostics: report)
 }
@@ -53,11 +53,18 @@ private func tabBarButtons(_ tab: TabBarControllerSpec, bar: ViewNode, context: 
     let start = content.minX + (content.width - slot * count) / 2
     let sideBySide = padLike || (context.os >= .ios11 && context.orientation.isLandscape)
     let rightToLeft = context.direction == .rightToLeft
+    // On iPhone each button spans its share of the bar between edges rounded to whole points, so
+    // widths alternate (94/93/94/93 on a 390 pt bar; FID-B-GXSWIFT, FID-B-BUDEJIE, FID-B-TABARANIM).
+    let edge: (Int) -> Double = { index in
+        let x = start + Double(index) * slot + figures.buttonInset
+        return padLike ? x : x.rounded()
+    }
     let buttons = tab.children.enumerated().map { index, child in
         let item = child.common.tabBarItem ?? TabBarItemSpec()
         let title = item.title ?? child.common.title ?? child.visibleContent.title
-        let x = start + Double(index) * slot + figures.buttonInset
-        let frame = Rect(x: x, y: figures.buttonTop, width: slot - 2 * figures.buttonInset, height: content.height - figures.buttonTop)
+        let x = edge(index)
+        let frame = Rect(
+            x: x, y: figures.buttonTop, width: edge(index + 1) - x - 2 * figures.buttonInset, height: content.height - figures.buttonTop)
         var button = context.plainNode(.tabBarButton, frame: frame.snapped(context.scale), in: bar)
         button.id = title ?? "tab \(index)"
         button.isSelected = index == tab.selectedIndex

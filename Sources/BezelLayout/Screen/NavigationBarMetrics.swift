@@ -13,9 +13,14 @@ public struct NavigationBarMetrics: Sendable {
     /// minimum width of 8). Bezel reads it as a minimum gap between the two items it separates;
     /// a fixed space at either end of a group is ignored (the seed: the item stays at 16/20).
     public var minimumFixedSpace = 8.0
-    /// Gap between the title (or titleView) and the nearest item, iOS 11+: 6 measured by MO4
-    /// (XS Max) and FYC (iOS 15); the seed says 0 (§2.3, open question 4). Before iOS 11: 6.
+    /// Gap between the title (or titleView) and the nearest item. Before iOS 11: 6 (the seed,
+    /// SEED-2). On iOS 11: 0, as the seed says: the `TitleView` guide touches the bar guides in an
+    /// iOS 11 `_autolayoutTrace` (FID-D-UNKO-TRACE: {{8, 0}, {334, 44}} then {{342, 0}, …}) and
+    /// iOS 11's content-view layout has no spacers there (IOS11-HEADERS). From iOS 12: 6, the
+    /// inter-group spacers of later layouts (UIKIT-DECOMP), measured by MO4 on an XS Max (which
+    /// shipped with iOS 12) and FYC on iOS 15.
     public var titleItemGap = 6.0
+    public var ios11TitleItemGap = 0.0
     /// Inset of a full-width titleView with no items, iOS 11–15: 8 (12 on 414-wide screens)
     /// (seed, FYC, MO4 [2+]); from iOS 16: 16 (FW [1]). Before iOS 11 the outer margin (16/20).
     public var titleInset = 8.0
@@ -31,8 +36,11 @@ public struct NavigationBarMetrics: Sendable {
     /// Large-title strip below the bar: 52 (HK12, REIBANG, UNWRAP, PLAYSRG [2+] through iOS 15;
     /// later versions not re-measured).
     public var largeTitleHeight = 52.0
-    /// Prompt strip above the bar's content: the common "30" (total 74) has no source (§10.1).
-    public var promptHeight = 30.0
+    /// Prompt strip above the bar's content from iOS 11: 34, what `_UINavigationBarModernPromptView`
+    /// returns from `intrinsicContentSize` (UIKIT-DECOMP; no printed frame of a shown prompt was
+    /// found). Before iOS 11 the common "30" (total 74), which has no source (§10.1).
+    public var promptHeight = 34.0
+    public var legacyPromptHeight = 30.0
     /// Search bar strip from `navigationItem.searchController`: 52 (PLAYSRG, 2022, iOS 15 era;
     /// iOS 11–14 not measured, §10.2).
     public var searchBarHeight = 52.0
@@ -51,6 +59,16 @@ public struct NavigationBarMetrics: Sendable {
     /// Width of a system glyph item (add, compose, …): not published; UIKit's glyphs draw in
     /// about a 22 pt box.
     public var glyphItemWidth = 22.0
+    /// From iOS 11 a `_UIButtonBarButton` leaves this much room on each side of an image or glyph
+    /// (11 + 24 + 11 = 46 for a 24 pt image; FID-B-ZJIOS, one dump) and none beside a title
+    /// (FID-B-CRIFAN-CYCRIPT); the button at a bar's edge instead reaches `edgeButtonOverhang`
+    /// past the margin, its content staying at the margin (both dumps: stacks end 8 from the edge).
+    public var imageItemPadding = 11.0
+    public var edgeButtonOverhang = 8.0
+    /// A title item's label: 20.5 tall, one point below the top of its 21.5 pt inner button
+    /// (FID-B-CRIFAN-CYCRIPT at 2×).
+    public var itemLabelHeight = 20.5
+    public var itemLabelTop = 1.0
     /// Height of `UINavigationButton` before iOS 11 (text and glyph items): not published.
     public var legacyButtonHeight = 30.0
     /// Whether the manual layout before iOS 11 honoured `alignmentRectInsets`: frames were set
@@ -68,6 +86,9 @@ public struct NavigationBarMetrics: Sendable {
         let side = device.rootLayoutMargins.value(orientation).value
         return (side, os < .ios11 && side >= 20 ? legacyWideItemSpacing : itemSpacing)
     }
+
+    /// The gap between the title and the nearest item on `os`.
+    func titleGap(os: OSVersion) -> Double { os == .ios11 ? ios11TitleItemGap : titleItemGap }
 
     /// The inset of a titleView with no items next to it.
     func titleEdgeInset(side: Double, os: OSVersion) -> Double {

@@ -356,7 +356,8 @@ public struct ScrollSpec: Hashable, Sendable {
     public var contentSize: Size?
     public var contentInset: EdgeInsets = .zero
     public var adjustmentBehavior: AdjustmentBehavior = .automatic
-    public var alwaysBounceVertical = false
+    /// nil: the class's default (a `UITableView` bounces vertically, other scroll views do not).
+    public var alwaysBounceVertical: Bool?
     public var alwaysBounceHorizontal = false
     /// Table views: rows of `rowHeight` (UITableView's default 44) drawn as cells.
     public var rows = 0
