@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "BezelAutoLayout", dependencies: ["BezelGeometry", "BezelSolver"]),
         .target(name: "BezelLayout", dependencies: ["BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelDrawing", "BezelSupport"]),
         .target(name: "BezelFigure", dependencies: ["BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing"]),
+        // Reading view dumps (`recursiveDescription`, `_printHierarchy`, `_autolayoutTrace`, class listings).
+        .target(name: "BezelDumps", dependencies: ["BezelGeometry", "BezelSupport"]),
         .target(name: "BezelScene", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelLayout", "BezelFigure", "BezelDrawing"]),
 
         .systemLibrary(
@@ -122,6 +124,7 @@ let package = Package(
             name: "FidelityTests", dependencies: ["BezelDevices", "BezelGeometry", "BezelLayout", "BezelPipeline", "BezelScene", "BezelSupport", "TestSupport"]),
         // Uses only `import BezelKit`, as a user's package does.
         .testTarget(name: "BezelKitTests", dependencies: ["BezelKit"]),
+        .testTarget(name: "DumpsTests", dependencies: ["BezelDumps", "BezelGeometry", "BezelSupport", "TestSupport"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
