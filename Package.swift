@@ -52,6 +52,8 @@ let package = Package(
         .systemLibrary(
             name: "CBezelDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // A dump turned into a scene with its recorded view tree (`bezel import`, `bezel render dump.txt`).
+        .target(name: "BezelImport", dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelLayout", "BezelScene", "BezelSupport"]),
         .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate"]),
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport"]),
         // Pixel loops in C, which the compiler vectorises.
@@ -60,7 +62,7 @@ let package = Package(
             name: "BezelRender",
             dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo", "CBezelPixels"]),
 
-        .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelRaster", "BezelRender"]),
+        .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelImport", "BezelRaster", "BezelRender"]),
         .target(name: "BezelGolden", dependencies: ["BezelSupport", "BezelDevices", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline"]),
         // Documentation builds: Markdown sites, DocC catalogs, the live preview.
         .target(name: "BezelDocs", dependencies: ["BezelFigure", "BezelGeometry", "BezelPipeline", "BezelScene", "BezelSupport"]),
@@ -77,8 +79,8 @@ let package = Package(
         .executableTarget(
             name: "bezel",
             dependencies: [
-                "BezelSupport", "BezelDevices", "BezelScene", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden", "BezelDocs",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BezelSupport", "BezelDevices", "BezelScene", "BezelImport", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
+                "BezelDocs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),
@@ -125,6 +127,9 @@ let package = Package(
         // Uses only `import BezelKit`, as a user's package does.
         .testTarget(name: "BezelKitTests", dependencies: ["BezelKit"]),
         .testTarget(name: "DumpsTests", dependencies: ["BezelDumps", "BezelGeometry", "BezelSupport", "TestSupport"]),
+        .testTarget(
+            name: "ImportTests",
+            dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelImport", "BezelLayout", "BezelPipeline", "BezelScene", "TestSupport"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

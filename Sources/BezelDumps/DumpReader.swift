@@ -18,7 +18,7 @@ struct DumpReader {
     /// The last view line, while its description has not reached its closing `>`.
     private var open: OpenLine?
     private var skipped: [Int] = []
-    private var layers = 0
+    private var layers: [Int] = []
     private var wrapped: [Int] = []
 
     struct Gap {
@@ -74,38 +74,38 @@ struct DumpReader {
         return scalars
     }
 
-    /// A line after a view whose description is still open: a continuation is joined to it (true:
-    /// the line is used up); a cut or the next view ends it, truncated; a line that starts
-    /// another view means the description was cut in the middle, which is an error.
+    /// A line after a view whose description is still open: a continuation (a line without a
+    /// level marker: a wrap can start anywhere, even at `<CALayer: 0x…>>`) is joined to it (true:
+    /// the line is used up); a cut ends it, truncated; a line of the tree (with its `|`) means the
+    /// description was cut in the middle, which is an error.
     private mutating func continuing(with line: DumpLine) throws(SourceError) -> Bool {
         guard let pending = open else { return false }
-        switch line.kind {
-        case .blank: return true
-        case .other:
-            var joined = pending.line.scalars
-            let strip = min(line.margin, capture?.margin ?? 0)
-            joined += line.scalars.dropFirst(strip)
-            guard joined.count <= DumpLimits.maxLineCharacters else { return false }
-            let merged = DumpLine(number: pending.line.number, scalars: joined)
-            guard case .view(let start, _) = merged.kind, start == pending.start else { return false }
-            let scanner = DescriptionScanner(scalars: joined, line: pending.line.number, file: file)
-            guard let scanned = scanner.scan(nameAt: start) else { return false }
-            let view = try scanner.view(scanned)
-            capture?.tree.replaceLast { $0 = view }
-            wrapped.append(line.number)
-            open = scanned.end == nil ? OpenLine(line: merged, start: start) : nil
-            return true
-        case .cut:
+        if case .cut = line.kind {
             noteTruncated(pending)
-            open = nil
             return false
-        default:
+        }
+        if case .blank = line.kind { return true }
+        if case .other = line.kind {} else if !line.levels.isEmpty {
             let column = pending.line.scalars.count
             throw SourceError(
                 file: file, line: pending.line.number, column: column + 1, field: "",
                 message: "the description stops here without its closing \">\", and line \(line.number) starts another "
                     + "entry: the dump was cut in the middle of this line (a truncated tail is read; a cut inside the dump is not)")
         }
+        let joined = pending.line.scalars + line.scalars.dropFirst(min(line.margin, capture?.margin ?? 0))
+        let merged = DumpLine(number: pending.line.number, scalars: joined)
+        let scanner = DescriptionScanner(scalars: joined, line: pending.line.number, file: file)
+        guard joined.count <= DumpLimits.maxLineCharacters, case .view(let start, _) = merged.kind, start == pending.start,
+            let scanned = scanner.scan(nameAt: start)
+        else {
+            noteTruncated(pending)
+            return false
+        }
+        let view = try scanner.view(scanned)
+        capture?.tree.replaceLast { $0 = view }
+        wrapped.append(line.number)
+        open = scanned.end == nil ? OpenLine(line: merged, start: start) : nil
+        return true
     }
 
     private mutating func noteTruncated(_ pending: OpenLine) {
@@ -123,7 +123,7 @@ struct DumpReader {
         case .cut:
             notes.append(DumpNote(kind: .cut, line: line.number, message: "lines were left out here (\"...\")"))
             gap.cut = line.number
-        case .layer: layers += 1
+        case .layer: layers.append(line.number)
         case .view(let start, let listed): try addView(line, start: start, listed: listed)
         case .trace(let start):
             let scanner = DescriptionScanner(scalars: line.scalars, line: line.number, file: file)
@@ -213,8 +213,9 @@ struct DumpReader {
             let count = skipped.count
             notes.append(DumpNote(kind: .skipped, line: first, message: "\(count) line\(count == 1 ? " is" : "s are") not part of a dump (commands, prose, log text) and \(count == 1 ? "was" : "were") set aside"))
         }
-        if layers > 0 {
-            notes.append(DumpNote(kind: .layers, line: 0, message: "\(layers) sublayer line\(layers == 1 ? "" : "s") (\"(layer)\") set aside: layers are not views"))
+        if let first = layers.first {
+            let count = layers.count
+            notes.append(DumpNote(kind: .layers, line: first, message: "\(count) sublayer line\(count == 1 ? "" : "s") (\"(layer)\") set aside: layers are not views"))
         }
         if let first = wrapped.first {
             notes.append(DumpNote(kind: .wrapped, line: first, message: "\(wrapped.count) wrapped line\(wrapped.count == 1 ? "" : "s") joined to the description before"))

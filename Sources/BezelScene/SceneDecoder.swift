@@ -54,6 +54,12 @@ struct SceneDecoder: DocumentReading {
             },
             screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad, newestListedOS: newestOS).decode(node)
             })
+        if let node = values["recorded"] {
+            if let screen = values["screen"] {
+                throw error(screen, "screen", "a scene has either a `screen` (laid out by Bezel) or a `recorded` view tree (drawn as a device recorded it), not both")
+            }
+            scene.recorded = try RecordedDecoder(file: file).decode(node)
+        }
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
