@@ -55,7 +55,10 @@ public struct NavigationBarMetrics: Sendable {
     /// label at y 3.
     public var legacyBackChevronSize = Size(width: 12.5, height: 20.5)
     public var legacyTitleHeight = 27.0
-    public var legacyTitleLabel = (y: 3.0, height: 22.0)
+    /// The title label inside it: 22 tall at y 3 on iOS 7 (the RubyMotion dump), 21.5 at y 3.5 from
+    /// iOS 8 (FID-B-BKCLEAN on iOS 8; FID-D-ZHANGKN-PICKER, FID-B-JIANSHU-23D9 on iOS 9).
+    public var legacyTitleLabel = (y: 3.5, height: 21.5)
+    public var ios7TitleLabel = (y: 3.0, height: 22.0)
     /// Width of a system glyph item (add, compose, …): not published; UIKit's glyphs draw in
     /// about a 22 pt box.
     public var glyphItemWidth = 22.0
@@ -69,8 +72,13 @@ public struct NavigationBarMetrics: Sendable {
     /// (FID-B-CRIFAN-CYCRIPT at 2×).
     public var itemLabelHeight = 20.5
     public var itemLabelTop = 1.0
-    /// Height of `UINavigationButton` before iOS 11 (text and glyph items): not published.
+    /// `UINavigationButton` before iOS 11: 30 tall, an image's 6 and a title's 7 below the row's
+    /// top (FID-B-RTCLEAN on iOS 7, FID-D-ZHANGKN-PICKER on iOS 9; the back button's 6 too), and a
+    /// title item at the bar's edge 8 outside the margin (FID-D-ZHANGKN-PICKER, one dump).
     public var legacyButtonHeight = 30.0
+    public var legacyImageButtonTop = 6.0
+    public var legacyTitleButtonTop = 7.0
+    public var legacyTitleItemOutdent = 8.0
     /// Whether the manual layout before iOS 11 honoured `alignmentRectInsets`: frames were set
     /// directly, so Bezel assumes not (no source either way).
     public var legacyHonoursAlignmentRectInsets = false
