@@ -5,11 +5,11 @@ import BezelGeometry
 /// The navigation bar from iOS 11 (CHROME §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
 /// `_UINavigationBarContentView` lays out by Auto Layout. Each side's items are arranged
 /// subviews of a `_UIButtonBarStackView` pinned to the content view's margins (16/20 plus the
-/// side safe area), 8 apart; a fixed space only widens the gap it stands in (never below 8) and
-/// is ignored at either end; custom views keep their own frames (frame-sized ones inside a
+/// side safe area), 8 apart, a button at the edge reaching 8 past the margin; a fixed space is a
+/// spacer of at least 8 (`ButtonBarStack.swift`); custom views keep their own frames (frame-sized ones inside a
 /// `_UITAMICAdaptorView`), and the stack places their alignment rectangles, so insets can push
 /// part of a view outside the stack, where no touch reaches it. The title stays centred on the
-/// bar, 6 from the items (or 8/12, from iOS 16 16, from the edge with none), and is
+/// bar, 6 from the items (0 on iOS 11; 8/12, from iOS 16 16, from the edge with none), and is
 /// compressed when they crowd it. iOS 16's browser and editor styles put it at the leading side.
 func modernNavigationContents(
     _ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips, context: AppContext
