@@ -64,7 +64,9 @@ public struct ScreenMetrics: Sendable {
 
     // MARK: Navigation bar
 
-    /// The bar's own height, without the status bar above it (§2.1).
+    /// The bar's own height, without the status bar above it (§2.1). iOS 7 and 8 already had
+    /// these: 44, 32 in iPhone landscape (JEUI, 2014; S49 an iOS 7 bar 44 tall at y 20); iOS 7 has
+    /// no size classes, and every iPhone it ran is compact-width, so the landscape rule holds.
     func navigationBarHeight(_ device: Device, os: OSVersion, orientation: Orientation) -> BarFigure {
         let compactLandscape = device.family == .iphone && orientation.isLandscape && device.widthClass(orientation) == .compact
         if os >= .ios26 && !(device.family == .iphone && orientation.isLandscape) {
