@@ -36,6 +36,24 @@ struct GoldenStorageTests {
         #expect(seen.count + links == DeviceGoldenTests.cases.count + ChromeGoldenTests.cases.count + GalleryGoldenTests.cases.count)
     }
 
+    // Recording new cases leaves every stored golden as it is: a new image identical to a stored
+    // one links to it, though its path sorts first (iOS 7 beside iOS 9).
+    @Test func newDuplicatesLinkToTheStoredFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-storage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stored = folder.appendingPathComponent("ios-9/x/device/portrait.png")
+        let new = folder.appendingPathComponent("ios-7/x/device/portrait.png")
+        let newer = folder.appendingPathComponent("ios-8/x/device/portrait.png")
+        for url in [stored, new, newer] {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("same".utf8).write(to: url)
+        }
+        try GoldenStorage.linkDuplicates(in: folder, written: [new.standardizedFileURL.path, newer.standardizedFileURL.path])
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: stored.path)) == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: new.path) == "../../../ios-9/x/device/portrait.png")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: newer.path) == "../../../ios-9/x/device/portrait.png")
+    }
+
     @Test func duplicatesBecomeRelativeLinksAndBack() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-storage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
