@@ -26,7 +26,7 @@ struct DeviceGoldenTests {
         #expect(project.scale == .fixed(1))
         #expect(project.budget == 16 << 20)
         #expect(project.deviceMatrix)
-        #expect(try project.sceneFiles().count == 29)
+        #expect(try project.sceneFiles().count == 30)
     }
 
     @Test func toleranceFileReads() throws {
