@@ -9,7 +9,10 @@ import Testing
 /// extended layout, the iOS 7 landscape status bar and what iOS 7 lacks (size classes, layout
 /// margins). Keys resolve in docs/sources.md.
 struct LegacyBarTests {
-    func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets { EdgeInsets(top: t, left: l, bottom: b, right: r) }
+    /// `insets` and `app` as the iOS 9+ layout tests write them.
+    let base = AppLayoutTests()
+
+    func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets { base.insets(t, l, b, r) }
 
     func navigation(
         _ vc: ViewControllerSpec = ViewControllerSpec(id: "content"), translucent: Bool = true, toolbar: Bool = false
@@ -27,7 +30,7 @@ struct LegacyBarTests {
     }
 
     func app(_ root: ControllerSpec, _ device: DeviceID, _ os: OSVersion, _ orientation: Orientation = .portrait) -> AppLayout {
-        layoutApp(ScreenSpec(root: root), device: Catalog[device], os: os, orientation: orientation)
+        base.app(root, device, os, orientation)
     }
 
     // S49, an iOS 7 recursiveDescription on a 320 × 480 iPhone: the bar at (0, 20) 320 × 44; its
