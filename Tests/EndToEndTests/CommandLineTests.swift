@@ -50,7 +50,7 @@ struct CommandLineTests {
         let xr = run.output.split(separator: "\n").first { $0.hasPrefix("iphone-xr ") }
         #expect(xr?.contains("414×896") == true)
         #expect(xr?.contains("{44, 0, 34, 0}") == true)  // iOS 12–13 row (S1, S26)
-        #expect(run.output.contains("92 devices."))
+        #expect(run.output.contains("93 devices."))
     }
 
     @Test func devicesJSON() throws {
@@ -58,7 +58,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         let document = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let devices = try #require(document["devices"] as? [[String: Any]])
-        #expect(devices.count == 92)
+        #expect(devices.count == 93)
         let x = try #require(devices.first { $0["id"] as? String == "iphone-x" })
         for field in [
             "points", "scale", "renderedPixels", "cornerRadius", "sensorHousing", "homeIndicator", "firstOS", "lastOS", "byOS",

@@ -16,7 +16,7 @@ struct WindowChrome {
 
 func windowChrome(_ spec: ScreenSpec, screen: ScreenLayout, device: Device, os: OSVersion, orientation: Orientation) -> WindowChrome {
     var screen = screen
-    let shown = device.showsStatusBar(orientation) && !spec.statusBarHidden
+    let shown = device.showsStatusBar(orientation, os: os) && !spec.statusBarHidden
     let inCall = spec.inCallStatusBar && shown && device.homeIndicator == nil && os <= .ios12
     let statusBarHeight = shown ? (inCall ? 40 : device.chrome(for: os).statusBarHeight.value) : 0
     var safe = screen.safeArea?.insets ?? .zero

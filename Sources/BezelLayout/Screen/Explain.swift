@@ -46,7 +46,7 @@ extension AppLayout {
         if let top = node.topLayoutGuideLength, let bottom = node.bottomLayoutGuideLength {
             parts.append("layoutGuides = \(points(top))/\(points(bottom))")
         }
-        parts.append("layoutMargins = \(braces(node.layoutMargins))")
+        if screen.os.hasLayoutMargins { parts.append("layoutMargins = \(braces(node.layoutMargins))") }
         if let scroll = node.scroll {
             parts.append("contentSize = \(points(scroll.contentSize.width))×\(points(scroll.contentSize.height))")
             parts.append("contentInset = \(braces(scroll.contentInset))")
@@ -122,7 +122,7 @@ extension AppLayout {
             ("frame", rectJSON(node.frame)),
             ("windowFrame", rectJSON(node.windowFrame)),
             ("safeAreaInsets", node.safeAreaInsets.map(insetsJSON) ?? .null),
-            ("layoutMargins", insetsJSON(node.layoutMargins)),
+            ("layoutMargins", screen.os.hasLayoutMargins ? insetsJSON(node.layoutMargins) : .null),
         ]
         if let top = node.topLayoutGuideLength, let bottom = node.bottomLayoutGuideLength {
             pairs.append(("layoutGuideLengths", .array([.points(top), .points(bottom)])))

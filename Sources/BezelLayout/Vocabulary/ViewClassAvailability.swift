@@ -1,7 +1,7 @@
 import BezelDevices
 
 /// The iOS versions in which UIKit's view hierarchies show a class, as far as the cited sources
-/// go: from `introduced` (nil: already there on iOS 9, the oldest version Bezel models) up to
+/// go: from `introduced` (nil: already there on iOS 7, the oldest version Bezel models) up to
 /// but not including `removed` (nil: still there on the newest). `sources` are keys of
 /// docs/sources.md; `[doc]` is Apple's documentation of a public class. None: the container views
 /// every view dump shows, for which no source is cited yet.
@@ -28,9 +28,10 @@ extension ViewClass {
     public var availability: ClassAvailability {
         switch self {
         case .view, .label, .button, .imageView, .control, .textField, .textView, .switch, .slider, .segmentedControl,
-            .activityIndicatorView, .progressView, .pageControl, .tableViewHeaderFooterView, .visualEffectView, .scrollView, .tableView, .collectionView, .window, .navigationBar, .toolbar, .tabBar, .searchBar,
+            .activityIndicatorView, .progressView, .pageControl, .tableViewHeaderFooterView, .scrollView, .tableView, .collectionView, .window, .navigationBar, .toolbar, .tabBar, .searchBar,
             .tableViewCell:
             ClassAvailability(["[doc]"])
+        case .visualEffectView: ClassAvailability(from: .ios8, ["[doc]", "APPLE-EFFECTVIEW"])
         case .stackView: ClassAvailability(from: .ios9, ["[doc]", "CHROME §7"])
         case .layoutContainerView, .navigationTransitionView, .transitionView, .viewControllerWrapperView,
             .tableViewCellContentView, .tableViewCellSeparatorView:
