@@ -75,6 +75,9 @@ func backButton(_ nav: NavigationControllerSpec, room: Double, context: AppConte
         }
     }
     if os >= .ios16 && item.style == .editor { candidates = [nil] }
+    // An empty title shows the chevron alone, never "Back" (justabeech's iOS 7 dump keeps the
+    // back button with its chevron and an empty label).
+    if below.navigationItem.backButtonTitle == "" { candidates = [nil] }
     for candidate in candidates {
         guard let title = candidate else { return BackButton(title: nil, width: chevron) }
         let titleWidth = context.metrics.text.width(of: title, font: .barButton)

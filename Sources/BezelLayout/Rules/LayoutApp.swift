@@ -56,6 +56,7 @@ public func layoutApp(
         ambiguous: window.diagnostics.ambiguous, notes: window.diagnostics.notes, keyboard: keyboard.value,
         additionalWindows: windows.value)
     layout.multitasking = sharing?.layout
+    layout.layoutDirection = spec.layoutDirection
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
     return layout
 }

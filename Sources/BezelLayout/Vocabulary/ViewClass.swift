@@ -49,6 +49,14 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case backdropView = "_UIBackdropView"
     case barBackgroundShadowView = "_UIBarBackgroundShadowView"
 
+    // MARK: Inside the bar backgrounds (the full-depth tree only, `Rules/BarInternals.swift`)
+
+    case backdropEffectView = "_UIBackdropEffectView"
+    case visualEffectBackdropView = "_UIVisualEffectBackdropView"
+    case visualEffectFilterView = "_UIVisualEffectFilterView"
+    case visualEffectSubview = "_UIVisualEffectSubview"
+    case barBackgroundShadowContentImageView = "_UIBarBackgroundShadowContentImageView"
+
     // MARK: Navigation bar contents before iOS 11 (manual layout)
 
     case navigationItemView = "UINavigationItemView"

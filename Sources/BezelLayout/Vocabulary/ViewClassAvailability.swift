@@ -44,6 +44,11 @@ extension ViewClass {
         case .navigationBarBackground, .backdropView: ClassAvailability(until: .ios10, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .barBackground: ClassAvailability(from: .ios10, ["SEED-3", "CHROME §2.4", "QMUI"])
         case .barBackgroundShadowView: ClassAvailability(from: .ios13, ["CHROME §2.4", "QMUI"])
+        case .backdropEffectView: ClassAvailability(until: .ios10, ["SEED-3", "DUMP-1PX"])
+        case .visualEffectBackdropView: ClassAvailability(from: .ios10, ["SEED-3", "DUMP-ZJ12", "DUMP-WJ11", "DUMP-LLDB15"])
+        case .visualEffectFilterView: ClassAvailability(from: .ios10, until: .ios11, ["SEED-3", "DUMP-ZJ12"])
+        case .visualEffectSubview: ClassAvailability(from: .ios11, ["SEED-3", "DUMP-ZJ12", "DUMP-WJ11"])
+        case .barBackgroundShadowContentImageView: ClassAvailability(from: .ios13, ["DUMP-CY13", "DUMP-LLDB15"])
         case .navigationItemView, .navigationItemButtonView, .navigationBarBackIndicatorView, .navigationButton, .toolbarButton:
             ClassAvailability(until: .ios11, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .navigationBarContentView, .navigationBarLargeTitleView, .navigationBarModernPromptView, .buttonBarStackView,
