@@ -82,9 +82,9 @@ struct DeepTreeTests {
         }
     }
 
-    /// iOS 11–12 dumps: the back `_UIButtonBarButton` at x 0 of the content view (CATSEARCH), its
-    /// frame BackButtonGuide's (NATAI); the chevron 8 inside it, where it was; the margins guide
-    /// the content view's bounds less its margins (16 on a 375-wide phone).
+    /// iOS 11–12 dumps: the back `_UIButtonBarButton` at x 0 of the content view (LOCALPODS,
+    /// CATSEARCH), its frame BackButtonGuide's (NATAI); the chevron 8 inside it, where it was; the
+    /// margins guide the content view's bounds less its margins (16 on a 375-wide phone).
     @Test func backButtonGuideIsTheBackButton() throws {
         let text = try SceneFile.parse(
             """
@@ -101,24 +101,36 @@ struct DeepTreeTests {
         let app = try #require(explain(text, depth: .full).apps.first)
         let content = try #require(app.window.find(.navigationBarContentView), "\(app.explanation)")
         let back = try #require(content.children.first { $0.viewClass == .buttonBarButton }, "\(app.explanation)")
-        #expect(back.frame.minX == 0 && back.layoutMargins.left == 8, "\(app.explanation)")
+        // LOCALPODS: the back button's own margins guide is {{0, 16}, {w, 12}} in a 44 pt bar.
+        #expect(back.frame.minX == 0 && back.layoutMargins == EdgeInsets(top: 16, left: 0, bottom: 16, right: 0), "\(app.explanation)")
         let chevron = try #require(back.find(.imageView))
         #expect(chevron.windowFrame.minX == 8, "\(app.explanation)")
         let guides = Dictionary(uniqueKeysWithValues: content.layoutGuides.map { ($0.identifier, $0.layoutFrame) })
         #expect(guides["BackButtonGuide"] == back.frame, "\(app.explanation)")
         #expect(guides["UIViewLayoutMarginsGuide"] == Rect(x: 16, y: 0, width: 343, height: 44), "\(app.explanation)")
         #expect(content.layoutGuides.map(\.identifier) == ["BackButtonGuide", "LeadingBarGuide", "TitleView", "TrailingBarGuide", "UIViewLayoutMarginsGuide"])
-        // No back button: the back guide ends 8 inside the 16 pt margin (NATAI).
+        // No back button and no items, UNKO-TRACE's iOS 11 guides on a 375-wide phone: the back
+        // guide {{0, 0}, {8, 44}}, the empty leading bar guide at 8, the trailing one at 367 and
+        // the title's room between them.
         let root = try #require(explain(try fixture(os: "ios-11"), depth: .full).apps.first)
-        let rootGuides = try #require(root.window.find(.navigationBarContentView)).layoutGuides
-        #expect(rootGuides.first?.layoutFrame == Rect(x: 0, y: 0, width: 8, height: 44))
+        let rootGuides = try #require(root.window.find(.navigationBarContentView)).layoutGuides.map(\.layoutFrame)
+        #expect(
+            rootGuides == [
+                Rect(x: 0, y: 0, width: 8, height: 44), Rect(x: 8, y: 0, width: 0, height: 44), Rect(x: 8, y: 0, width: 359, height: 44),
+                Rect(x: 367, y: 0, width: 0, height: 44), Rect(x: 16, y: 0, width: 343, height: 44),
+            ], "\(root.explanation)")
+    }
+
+    /// A phone that ran `os`, 375 pt wide up to iOS 16.
+    static func phone(_ os: OSVersion) -> String {
+        os < .ios11 ? "iphone-6s" : os < .ios17 ? "iphone-8" : "iphone-15-pro"
     }
 
     func fixture(os: String) throws(SourceError) -> SceneFile {
         try SceneFile.parse(
             """
             bezel: 1
-            devices: [iphone-8]
+            devices: [\(Self.phone(OSVersion(rawValue: os)!))]
             os: \(os)
             screen:
               root:
@@ -128,7 +140,8 @@ struct DeepTreeTests {
             """, path: "root.yaml")
     }
 
-    /// Unused strips: iOS 11–12 keep them hidden, 0 wide and as tall as the bar (DUMP-WJ11); from
+    /// Unused strips: iOS 11–12 keep them hidden, 0 wide and as tall as the bar (DUMP-WJ11,
+    /// CJUIKIT); from
     /// iOS 13 there are none (DUMP-CY13, DUMP-LLDB15).
     @Test(arguments: ["ios-11", "ios-12", "ios-13", "ios-18"])
     func unusedStrips(_ os: String) throws {
@@ -150,7 +163,7 @@ struct DeepTreeTests {
         let text = try SceneFile.parse(
             """
             bezel: 1
-            devices: [iphone-8]
+            devices: [\(Self.phone(os))]
             os: \(os.rawValue)
             screen:
               root:

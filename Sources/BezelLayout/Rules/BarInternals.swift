@@ -100,9 +100,9 @@ struct BarInternals {
     var uncertain: [UncertainFigure] {
         var figures = [
             UncertainFigure(
-                figure: "content view layout guides", confidence: .estimate,
-                basis: "BackButtonGuide and the bar guides from the constraints NATAI reads on iOS 12: the back guide ends 8 inside the "
-                    + "margin without a back button, an unused bar guide is empty; no dump prints their frames")
+                figure: "content view layout guides", confidence: .single,
+                basis: "one iOS 11 trace prints them (UNKO-TRACE) and one iOS 12 trace the back button's (LOCALPODS); "
+                    + "later versions and landscape are assumed the same")
         ]
         if era == .glass {
             figures.append(

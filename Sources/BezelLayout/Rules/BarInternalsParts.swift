@@ -65,11 +65,14 @@ extension BarInternals {
         return [node(.label, frame: Rect(x: 0, y: y, width: 0, height: 0), in: strip)]
     }
 
-    /// `_UINavigationBarContentView`'s guides in the order UIKit lists them (DUMP-GUIDES): the back
-    /// button's, each side's bar's and the title's (`_UINavigationBarContentViewLayout`, NATAI),
-    /// then its margins guide. A guide with a view in it has that view's frame (the back button's
-    /// frame is BackButtonGuide's); without one, the back guide ends 8 inside the leading margin
-    /// (16 more with a custom view first, NATAI) and the other guides are empty at their edge.
+    /// `_UINavigationBarContentView`'s guides in the order UIKit lists them (UNKO-TRACE, an iOS 11
+    /// `_autolayoutTrace`; DUMP-GUIDES): the back button's, each side's bar's, the title's room
+    /// between them, then its margins guide. BackButtonGuide is the back button's frame
+    /// (LOCALPODS); without one it ends 8 from the leading edge (`{{0, 0}, {8, 44}}`), 16 with a
+    /// custom view first (`{{0, 0}, {16, 44}}`; NATAI). A side's bar guide is its stack's frame,
+    /// or empty where the stack would start (`{{8, 0}, {0, 44}}`, `{{367, 0}, {0, 44}}` on a
+    /// 375-wide phone); TitleView spans from the leading bar guide to the trailing one
+    /// (`{{8, 0}, {334, 44}}`, `{{60, 0}, {307, 44}}`).
     func contentGuides(_ content: ViewNode) -> [LayoutGuideNode] {
         let width = content.frame.width
         let height = content.frame.height
@@ -89,7 +92,7 @@ extension BarInternals {
         let leadingBar = parts.leadingBar.map { leading($0.frame) } ?? Rect(x: back.maxX, y: 0, width: 0, height: height)
         let trailingBar =
             parts.trailingBar.map { leading($0.frame) } ?? Rect(x: width - max(0, trailingInset - outdent), y: 0, width: 0, height: height)
-        let title = parts.title ?? Rect(x: width / 2, y: 0, width: 0, height: height)
+        let title = Rect(x: leadingBar.maxX, y: 0, width: max(0, trailingBar.minX - leadingBar.maxX), height: height)
         let guides = [("BackButtonGuide", back), ("LeadingBarGuide", leadingBar), ("TitleView", title), ("TrailingBarGuide", trailingBar)]
         let marginsFrame = Rect(origin: .zero, size: content.frame.size).inset(by: margins)
         return guides.map { LayoutGuideNode(identifier: $0.0, layoutFrame: leading($0.1)) }
@@ -97,13 +100,12 @@ extension BarInternals {
     }
 }
 
-/// The views of one content view by role, frames in leading coordinates: the back button, the
-/// stack on each side (the leading one nearer the leading edge), the title or titleView.
+/// The views of one content view by role: the back button's frame in leading coordinates and the
+/// stack on each side (the leading one nearer the leading edge).
 private struct ContentParts {
     var back: Rect?
     var leadingBar: ViewNode?
     var trailingBar: ViewNode?
-    var title: Rect?
 
     init(_ content: ViewNode, leading: (Rect) -> Rect) {
         var stacks: [ViewNode] = []
@@ -111,8 +113,7 @@ private struct ContentParts {
             switch child.viewClass {
             case .buttonBarButton: back = leading(child.frame)
             case .buttonBarStackView: stacks.append(child)
-            case .barItemGroupPlatter: break
-            default: title = leading(child.frame)
+            default: break
             }
         }
         // Both sides: leading first (`contentNodes`); one side: the one its centre is nearer.

@@ -75,8 +75,8 @@ func backButton(_ nav: NavigationControllerSpec, room: Double, context: AppConte
         }
     }
     if os >= .ios16 && item.style == .editor { candidates = [nil] }
-    // An empty title shows the chevron alone, never "Back" (justabeech's iOS 7 dump keeps the
-    // back button with its chevron and an empty label).
+    // An empty title shows the chevron alone, never "Back" (JUSTABEECH, QYNAVBACK: on iOS 7 the
+    // button keeps its chevron around an empty label, 41 wide; Bezel gives it the chevron's width).
     if below.navigationItem.backButtonTitle == "" { candidates = [nil] }
     for candidate in candidates {
         guard let title = candidate else { return BackButton(title: nil, width: chevron) }

@@ -29,10 +29,10 @@ func modernNavigationContents(
     row.backEdge = backButtonEdge(bar, context: context)
     if row.back != nil {
         report.note(
-            "back button layout margin",
+            "back chevron inset",
             BarFigure(
                 backButtonMargin(row, context: context), .estimate,
-                "the back button starts at the content view's edge (CATSEARCH, NATAI); its chevron stays 8 inside the margin (QMUI)"))
+                "the back button starts at the content view's edge (LOCALPODS); its chevron is assumed to stay 8 outside the margin (QMUI)"))
     }
     // 3. The content view's engine, solved.
     report.notes += collapsedViewNotes(item)

@@ -56,8 +56,8 @@ private func contentNodes(
 
 /// Where the back button starts, from the content view's leading edge: the edge itself, inside
 /// the side safe area. Real iOS 11–12 dumps show the back `_UIButtonBarButton` at x 0 of the
-/// content view (CATSEARCH: `frame = (0 0; 69 44)`), its frame equal to `BackButtonGuide`, whose
-/// trailing edge UIKit constrains to the content view's leading edge (NATAI); the seed (SEED-3)
+/// content view (LOCALPODS, iOS 12 on a 414-wide phone: `frame = (0 0; 69 44)` for "Back";
+/// CATSEARCH: `(0 0; 69 44)`), its frame that of `BackButtonGuide` (NATAI); the seed (SEED-3)
 /// says the back item sits flush with the screen's edge. In landscape on a notched phone the
 /// button is assumed to start at the safe area's edge (no dump shows it).
 func backButtonEdge(_ bar: ViewNode, context: AppContext) -> Double {
@@ -65,23 +65,22 @@ func backButtonEdge(_ bar: ViewNode, context: AppContext) -> Double {
     return context.direction == .leftToRight ? safe.left : safe.right
 }
 
-/// The back button's own leading layout margin: from its edge to the chevron, which stays at the
-/// content view's leading margin less the chevron's outdent (8 on 16-margin phones, QMUI; the 8
-/// before the first `_UIModernBarButton` in a button, NATAI). Not printed by any published dump:
-/// an estimate, flagged with the back button.
+/// How far inside the back button its chevron starts: the content view's leading margin less
+/// the chevron's outdent, so the chevron stays where it was (8 on 16-margin phones, QMUI; 12 on
+/// 414-wide ones, which makes "Back" 12 + 13 + 6 + 37.5 ≈ 69 wide as LOCALPODS printed). No dump
+/// prints the chevron's frame: an estimate, flagged with the back button.
 func backButtonMargin(_ row: ContentRow, context: AppContext) -> Double {
     max(0, row.insets.leading - row.backEdge - context.metrics.navigationBar.backChevronOutdent)
 }
 
-/// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label, the chevron at the
-/// button's leading layout margin.
+/// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label, the chevron
+/// `backButtonMargin` inside the button.
 private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNode, context: AppContext) -> ViewNode {
     let figures = context.metrics.navigationBar
     var button = context.plainNode(.buttonBarButton, frame: frame, in: content)
     button.id = back.title.map { "back: \($0)" } ?? "back"
     let margin = max(0, frame.width - back.width)
-    let leftToRight = context.direction == .leftToRight
-    button.layoutMargins = EdgeInsets(top: 0, left: leftToRight ? margin : 0, bottom: 0, right: leftToRight ? 0 : margin)
+    button.layoutMargins = figures.backButtonLayoutMargins
     var inner = context.plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), in: button)
     let chevron = figures.backChevronSize
     let chevronFrame = Rect(x: margin, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
@@ -136,7 +135,8 @@ private func titleNode(
     return RuleOutput(value: label)
 }
 
-/// An unused strip view: iOS 11–12 keep it hidden, zero wide and as tall as the bar (DUMP-WJ11:
+/// An unused strip view: iOS 11–12 keep it hidden, zero wide and as tall as the bar (CJUIKIT, a
+/// 414-wide iOS 11 bar: both `(0 0; 0 44)`; DUMP-WJ11:
 /// `_UINavigationBarLargeTitleView … frame = (0 0; 0 44)`, clipped and hidden, and
 /// the prompt view `(0 0; 0 44); alpha = 0; hidden = YES` in a 44 pt bar; DUMP-XUTIL printed 50
 /// for both in a 44 pt iOS 12.1 bar, and DUMP-ZJ12 0 × 0 before the bar's first layout); from

@@ -41,6 +41,9 @@ public struct NavigationBarMetrics: Sendable {
     public var backChevronOutdent = 8.0
     public var backChevronSize = Size(width: 13, height: 23)
     public var backTitleGap = 6.0
+    /// The back `_UIButtonBarButton`'s own `layoutMargins` from iOS 11: {16, 0, 16, 0} in a 44 pt
+    /// bar (LOCALPODS, iOS 12: its margins guide `{{0, 16}, {69, 12}}` in a 69 × 44 button).
+    public var backButtonLayoutMargins = EdgeInsets(top: 16, left: 0, bottom: 16, right: 0)
     /// Before iOS 11: `_UINavigationBarBackIndicatorView` 13 × 21, 8 from the edge on 16-margin
     /// phones and 12 on 414-wide ones, centred in the row (DUMP-1PX, DUMP-IOS10, DUMP-BK,
     /// DUMP-XUTIL: four dumps of iOS 8–10, `(8 11.5; 13 21)`). An iOS 7-era dump on a 320-wide

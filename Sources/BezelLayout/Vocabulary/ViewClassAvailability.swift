@@ -52,8 +52,10 @@ extension ViewClass {
         case .navigationItemView, .navigationItemButtonView, .navigationBarBackIndicatorView, .navigationButton, .toolbarButton:
             ClassAvailability(until: .ios11, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .navigationBarContentView, .navigationBarLargeTitleView, .navigationBarModernPromptView, .buttonBarStackView,
-            .buttonBarButton, .modernBarButton, .buttonLabel, .tamicAdaptorView:
+            .buttonBarButton, .modernBarButton, .tamicAdaptorView:
             ClassAvailability(from: .ios11, ["SEED-3", "CHROME §2.4", "NIW", "HAWK", "REIBANG", "DEVXOUL", "QMUI"])
+        // A UIButton's title label on every version: in `UINavigationButton` before iOS 11 (DUMP-LEGACY).
+        case .buttonLabel: ClassAvailability(["DUMP-LEGACY", "HAWK"])
         case .toolbarContentView: ClassAvailability(from: .ios11, ["CHROME §2.4", "QMUI", "RNN26"])
         case .paletteClippingView, .managedSearchPalette: ClassAvailability(from: .ios11, ["QMUI"])
         case .barItemGroupPlatter: ClassAvailability(from: .ios26, ["CHROME §2.4", "RNN26"])
