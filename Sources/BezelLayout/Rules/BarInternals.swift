@@ -7,7 +7,7 @@ import BezelGeometry
 ///
 /// | era | background | strips and buttons |
 /// | --- | --- | --- |
-/// | iOS 9 | `_UINavigationBarBackground` › `_UIBackdropView` › `_UIBackdropEffectView`, `UIView` (hidden); `UIImageView` shadow | `_UINavigationBarBackIndicatorView` always (alpha 0 without a back button); `UILabel` in the back button, `UIButtonLabel` or `UIImageView` in `UINavigationButton` |
+/// | iOS 9 | `_UINavigationBarBackground` › `_UIBackdropView` › `_UIBackdropEffectView`, `UIView` (hidden); `UIImageView` shadow; the tab bar's shadow `UIImageView` last in the bar | `_UINavigationBarBackIndicatorView` always (alpha 0 without a back button); `UILabel` in the back button, `UIButtonLabel` or `UIImageView` in `UINavigationButton` |
 /// | iOS 10 | `_UIBarBackground` › `UIImageView` shadow, `UIVisualEffectView` › `_UIVisualEffectBackdropView`, `_UIVisualEffectFilterView` | as iOS 9 |
 /// | iOS 11–12 | as iOS 10 with `_UIVisualEffectSubview` for the filter view | `UILabel` in the large-title and prompt views, shown or not; the content view's layout guides |
 /// | iOS 13–18 | `UIVisualEffectView` › `_UIVisualEffectBackdropView` (and `_UIVisualEffectSubview` with a blur); `_UIBarBackgroundShadowView` › `_UIBarBackgroundShadowContentImageView` | the content view's layout guides |
@@ -125,6 +125,7 @@ struct BarInternals {
         case .navigationBar where era >= .appearance:
             // A 0 × 0 plain view, last in every iOS 13+ bar dump (DUMP-CY13, DUMP-LLDB15).
             node.children.append(self.node(.view, frame: .zero, in: node))
+        case .tabBar where era == .backdrop: node.children += [tabBarShadow(node)]
         case .navigationButton: node.children = legacyButtonContents(node)
         case .navigationItemButtonView: node.children = legacyBackLabel(node)
         case .navigationBarLargeTitleView, .navigationBarModernPromptView: node.children += unusedStripLabel(node)
@@ -152,6 +153,12 @@ struct BarInternals {
         var node = node(viewClass, frame: Rect(origin: .zero, size: parent.frame.size), in: parent)
         node.safeAreaInsets = parent.safeAreaInsets
         return node
+    }
+
+    /// iOS 9: the tab bar's shadow line, a `UIImageView` one pixel tall just above the bar, last
+    /// among its subviews (DUMP-TABBAR9: `(0 -0.5; 320 0.5)` at 2×, `(0 -0.333333; 414 0.333333)` at 3×).
+    func tabBarShadow(_ bar: ViewNode) -> ViewNode {
+        node(.imageView, frame: Rect(x: 0, y: -1 / scale, width: bar.frame.width, height: 1 / scale), in: bar)
     }
 
     /// iOS 9: the backdrop's effect view (clipping) and its hidden plain view (DUMP-1PX, SEED-3).
