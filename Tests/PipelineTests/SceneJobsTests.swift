@@ -194,8 +194,8 @@ struct SceneJobsTests {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)
             paths += names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { folder.path + "/" + sub + $0 }
         }
-        // 19 YAML gallery scenes and one JSON in examples/, 22 screens in examples/screens/.
-        #expect(paths.count == 42)
+        // 19 YAML gallery scenes and one JSON in examples/, 26 screens in examples/screens/.
+        #expect(paths.count == 46)
         for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
 }
