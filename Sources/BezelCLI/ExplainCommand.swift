@@ -28,7 +28,10 @@ extension Bezel {
         var json = false
 
         @Option(
-            help: "How deep the bars go: app (the default, the views Bezel draws) or full (also every private view UIKit creates in the bars, and the content view's layout guides).")
+            help: """
+                How deep the bars go: app (the default, the views Bezel draws) or full (also every private view UIKit \
+                creates in the bars, and the content view's layout guides).
+                """)
         var depth = "app"
 
         func run() throws {

@@ -28,7 +28,8 @@ extension BarInternals {
         let size = button.frame.size
         if let text = button.text {
             let height = metrics.legacyButtonLabelHeight
-            var label = node(.buttonLabel, frame: Rect(x: 0, y: (size.height - height) / 2, width: size.width, height: height).snapped(scale), in: button)
+            let frame = Rect(x: 0, y: (size.height - height) / 2, width: size.width, height: height).snapped(scale)
+            var label = node(.buttonLabel, frame: frame, in: button)
             label.text = text
             label.textFont = button.textFont
             return [label]
