@@ -61,6 +61,30 @@ struct DeepTreeTests {
         #expect(Self.barSubviews(text) == expected, "\(text)")
     }
 
+    /// An iOS 9 tab bar (DUMP-FRIDA, DUMP-TABBAR9): its background's backdrop, the buttons, the
+    /// shadow line last, one pixel above the bar.
+    @Test func legacyTabBar() throws {
+        let file = try SceneFile.parse(
+            """
+            bezel: 1
+            devices: [iphone-6s]
+            os: ios-9
+            screen:
+              root:
+                tab-bar-controller:
+                  view-controllers: [{view-controller: {title: One}}, {view-controller: {title: Two}}]
+            """, path: "tabs.yaml")
+        let app = try #require(explain(file, depth: .full).apps.first)
+        let bar = try #require(app.window.find(.tabBar))
+        let classes = bar.subtree.dropFirst().filter { $0.viewClass != .tabBarSwappableImageView && $0.viewClass != .tabBarButtonLabel }
+        #expect(
+            classes.map(\.viewClass.rawValue) == [
+                "_UITabBarBackgroundView", "_UIBackdropView", "_UIBackdropEffectView", "UIView", "UITabBarButton", "UITabBarButton",
+                "UIImageView",
+            ], "\(app.explanation)")
+        #expect(bar.children.last?.frame == Rect(x: 0, y: -0.5, width: 375, height: 0.5), "\(app.explanation)")
+    }
+
     /// `--depth app` is today's tree: the default, byte for byte; `full` only adds lines (the app's
     /// lines stay, in order) and adds no touch anywhere.
     @Test(arguments: ["navigation-bar-items", "large-titles", "tabs-and-navigation", "title-view-modern", "empty-back-title"])

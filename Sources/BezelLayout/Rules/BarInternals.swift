@@ -7,7 +7,7 @@ import BezelGeometry
 ///
 /// | era | background | strips and buttons |
 /// | --- | --- | --- |
-/// | iOS 9 | `_UINavigationBarBackground` › `_UIBackdropView` › `_UIBackdropEffectView`, `UIView` (hidden); `UIImageView` shadow; the tab bar's shadow `UIImageView` last in the bar | `_UINavigationBarBackIndicatorView` always (alpha 0 without a back button); `UILabel` in the back button, `UIButtonLabel` or `UIImageView` in `UINavigationButton` |
+/// | iOS 9 | `_UINavigationBarBackground` › `_UIBackdropView` › `_UIBackdropEffectView`, `UIView` (hidden); `UIImageView` shadow; `_UITabBarBackgroundView` › the same backdrop, the tab bar's shadow `UIImageView` last in the bar (DUMP-FRIDA, DUMP-TABBAR9) | `_UINavigationBarBackIndicatorView` always (alpha 0 without a back button); `UILabel` in the back button, `UIButtonLabel` or `UIImageView` in `UINavigationButton` |
 /// | iOS 10 | `_UIBarBackground` › `UIImageView` shadow, `UIVisualEffectView` › `_UIVisualEffectBackdropView`, `_UIVisualEffectFilterView` | as iOS 9 |
 /// | iOS 11–12 | as iOS 10 with `_UIVisualEffectSubview` for the filter view | `UILabel` in the large-title and prompt views, shown or not; the content view's layout guides |
 /// | iOS 13–18 | `UIVisualEffectView` › `_UIVisualEffectBackdropView` (and `_UIVisualEffectSubview` with a blur); `_UIBarBackgroundShadowView` › `_UIBarBackgroundShadowContentImageView` | the content view's layout guides |
@@ -126,6 +126,10 @@ struct BarInternals {
             // A 0 × 0 plain view, last in every iOS 13+ bar dump (DUMP-CY13, DUMP-LLDB15).
             node.children.append(self.node(.view, frame: .zero, in: node))
         case .tabBar where era == .backdrop: node.children += [tabBarShadow(node)]
+        case .tabBarBackgroundView:
+            var backdrop = filling(.backdropView, node)
+            backdrop.children = backdropInternals(backdrop)
+            node.children = [backdrop]
         case .navigationButton: node.children = legacyButtonContents(node)
         case .navigationItemButtonView: node.children = legacyBackLabel(node)
         case .navigationBarLargeTitleView, .navigationBarModernPromptView: node.children += unusedStripLabel(node)
