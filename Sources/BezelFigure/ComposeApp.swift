@@ -87,7 +87,7 @@ func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) 
 private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ context: AppContext) -> [Primitive] {
     let colors = context.colors
     switch node.viewClass {
-    case .barBackground, .navigationBarBackground:
+    case .barBackground, .navigationBarBackground, .tabBarBackgroundView:
         // Toolbars and tab bars have no background children: their background is the view.
         return node.children.isEmpty ? [.fill(.rect(frame), colors.translucentBar)] : []
     case .visualEffectView,

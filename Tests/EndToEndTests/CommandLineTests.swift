@@ -181,6 +181,23 @@ struct CommandLineTests {
         #expect(object["notes"] as? [String] == [])
     }
 
+    // `--depth full` adds the bars' private views and guides (SEED-3's iOS 11 bar: the visual-effect
+    // internals, the unused strips' labels, BackButtonGuide); `app` is the default, byte for byte;
+    // anything else is bad input (exit 2).
+    @Test func explainDepth() throws {
+        let scene = "examples/screens/bar-subviews-ios-11.yaml"
+        let app = try bezel(["explain", scene])
+        #expect(try bezel(["explain", scene, "--depth", "app"]).output == app.output)
+        let full = try bezel(["explain", scene, "--depth", "full"])
+        #expect(full.status == 0)
+        #expect(full.output.contains("<_UIVisualEffectSubview; frame = (0 0; 375 64)") && !app.output.contains("_UIVisualEffectSubview"))
+        #expect(full.output.contains("<UILayoutGuide \"BackButtonGuide\"; layoutFrame = (0 0; 8 44)> (layout guide)"))
+        let json = try bezel(["explain", scene, "--depth", "full", "--json"])
+        #expect(json.output.contains("\"layoutGuides\":"))
+        let bad = try bezel(["explain", scene, "--depth", "deep"])
+        #expect(bad.status == 2 && bad.error.contains("--depth"))
+    }
+
     // `--format svg|pdf` writes vector files beside where the PNGs would go: SVG text as <text>
     // elements (or, with --svg-text paths, Cairo's glyph outlines); an unknown format is bad input
     // (exit 2) and writes nothing.

@@ -58,6 +58,7 @@ public func layoutApp(
         additionalWindows: windows.value)
     layout.multitasking = sharing?.layout
     layout.sdk = spec.sdk
+    layout.layoutDirection = spec.layoutDirection
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
     if !os.hasSizeClasses {
         layout.notes.append(

@@ -56,6 +56,11 @@ extension AppLayout {
         if !node.deadRegion.isEmpty { parts.append("dead = \(node.deadRegion.map(rectText).joined(separator: " "))") }
         let prefix = String(repeating: "   | ", count: depth)
         lines.append(prefix + "<" + parts.joined(separator: "; ") + ">")
+        // Layout guides are not subviews: marked as recursiveDescription marks layers.
+        for guide in node.layoutGuides {
+            let name = guide.identifier == guide.className ? guide.className : "\(guide.className) \"\(guide.identifier)\""
+            lines.append(prefix + "   | <\(name); layoutFrame = \(rectText(guide.layoutFrame))> (layout guide)")
+        }
         for child in node.children { describe(child, depth: depth + 1, into: &lines) }
     }
 
@@ -141,6 +146,17 @@ extension AppLayout {
         if !node.isUserInteractionEnabled { pairs.append(("userInteractionEnabled", .bool(false))) }
         pairs.append(("tapRegion", .array(node.tapRegion.map(rectJSON))))
         pairs.append(("deadRegion", .array(node.deadRegion.map(rectJSON))))
+        if !node.layoutGuides.isEmpty {
+            pairs.append((
+                "layoutGuides",
+                .array(
+                    node.layoutGuides.map {
+                        .object([
+                            ("class", .string($0.className)), ("identifier", .string($0.identifier)), ("layoutFrame", rectJSON($0.layoutFrame)),
+                        ])
+                    })
+            ))
+        }
         pairs.append(("children", .array(node.children.map(nodeJSON))))
         return .object(pairs)
     }

@@ -44,12 +44,20 @@ extension ViewClass {
         case .grabber: ClassAvailability(from: .ios15, ["CHARON", "OUK-PRES"])
         case .navigationBarBackground, .backdropView: ClassAvailability(until: .ios10, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .barBackground: ClassAvailability(from: .ios10, ["SEED-3", "CHROME §2.4", "QMUI"])
+        case .tabBarBackgroundView: ClassAvailability(until: .ios10, ["DUMP-TABBAR9"])
         case .barBackgroundShadowView: ClassAvailability(from: .ios13, ["CHROME §2.4", "QMUI"])
+        case .backdropEffectView: ClassAvailability(until: .ios10, ["SEED-3", "DUMP-1PX"])
+        case .visualEffectBackdropView: ClassAvailability(from: .ios10, ["SEED-3", "DUMP-ZJ12", "DUMP-WJ11", "DUMP-LLDB15"])
+        case .visualEffectFilterView: ClassAvailability(from: .ios10, until: .ios11, ["SEED-3", "DUMP-ZJ12"])
+        case .visualEffectSubview: ClassAvailability(from: .ios11, ["SEED-3", "DUMP-ZJ12", "DUMP-WJ11"])
+        case .barBackgroundShadowContentImageView: ClassAvailability(from: .ios13, ["DUMP-CY13", "DUMP-LLDB15"])
         case .navigationItemView, .navigationItemButtonView, .navigationBarBackIndicatorView, .navigationButton, .toolbarButton:
             ClassAvailability(until: .ios11, ["SEED-3", "CHROME §2.4", "QMUI", "HAWK"])
         case .navigationBarContentView, .navigationBarLargeTitleView, .navigationBarModernPromptView, .buttonBarStackView,
-            .buttonBarButton, .modernBarButton, .buttonLabel, .tamicAdaptorView:
+            .buttonBarButton, .modernBarButton, .tamicAdaptorView:
             ClassAvailability(from: .ios11, ["SEED-3", "CHROME §2.4", "NIW", "HAWK", "REIBANG", "DEVXOUL", "QMUI"])
+        // A UIButton's title label on every version: in `UINavigationButton` before iOS 11 (DUMP-LEGACY).
+        case .buttonLabel: ClassAvailability(["DUMP-LEGACY", "HAWK"])
         case .toolbarContentView: ClassAvailability(from: .ios11, ["CHROME §2.4", "QMUI", "RNN26"])
         case .paletteClippingView, .managedSearchPalette: ClassAvailability(from: .ios11, ["QMUI"])
         case .barItemGroupPlatter: ClassAvailability(from: .ios26, ["CHROME §2.4", "RNN26"])
