@@ -27,10 +27,19 @@ extension Bezel {
         @Flag(help: "Print JSON instead of text.")
         var json = false
 
+        @Option(
+            help: """
+                How deep the bars go: app (the default, the views Bezel draws) or full (also every private view UIKit \
+                creates in the bars, and the content view's layout guides).
+                """)
+        var depth = "app"
+
         func run() throws {
             let explanation: Explanation
             do {
-                explanation = try explain(scene: scene, filter: JobFilter(device: device, os: os, orientation: orientation))
+                explanation = try explain(
+                    scene: scene, filter: JobFilter(device: device, os: os, orientation: orientation),
+                    depth: explainDepth(named: depth))
             } catch let error as ExplainError {
                 printError(error.description)
                 throw ExitCode(2)

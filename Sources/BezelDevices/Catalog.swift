@@ -1,6 +1,6 @@
 import BezelSupport
 
-/// The device catalog: every iPhone and iPad that ran iOS 9 or later, in release order.
+/// The device catalog: every iPhone and iPad that ran iOS 7 or later, in release order.
 public enum Catalog {
     /// All devices, iPhones first, each family in release order (the order of `DeviceID`).
     public static let all: [Device] = phones + pads

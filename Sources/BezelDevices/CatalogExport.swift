@@ -54,7 +54,10 @@ public enum CatalogExport {
             ("os", .string(os.rawValue)),
             (
                 "statusBar",
-                .object([("portrait", bar), ("landscape", device.showsStatusBar(.landscapeRight) ? bar : .string("hidden"))])
+                .object([
+                    ("portrait", bar), ("landscape", device.showsStatusBar(.landscapeRight, os: os) ? bar : .string("hidden")),
+                    ("shownInLandscape", sourced(era.landscapeStatusBar, JSONValue.bool)),
+                ])
             ),
             (
                 "safeArea",
@@ -155,7 +158,8 @@ public enum CatalogExport {
                     first ? marked(formatCompact(device.screen.cornerRadius.value), device.screen.cornerRadius.provenance) : "",
                     first ? housingText(device.sensorHousing) : "",
                     span.count == 1 ? "\(span[0].major)" : "\(span.first!.major)–\(span.last!.major)",
-                    marked(formatCompact(era.statusBarHeight.value), era.statusBarHeight.provenance),
+                    marked(formatCompact(era.statusBarHeight.value), era.statusBarHeight.provenance)
+                        + (device.family == .iphone && era.landscapeStatusBar.value ? " (landscape too)" : ""),
                     era.portraitSafeArea.map { marked("\($0.value)", $0.provenance) } ?? "none",
                     era.landscapeSafeArea.map { marked("\($0.value)", $0.provenance) } ?? "none",
                     first ? device.widthClass(.landscapeRight).rawValue : "",
@@ -171,7 +175,7 @@ public enum CatalogExport {
         lines.append(
             "\(devices.count) devices. Points are portrait. RAN iOS: first and last major version (open = still supported); iOS: the modelled versions of each row."
         )
-        lines.append("iPhones hide the status bar in landscape, iPads keep it.")
+        lines.append("iPhones hide the status bar in landscape from iOS 8 (iOS 7 shows it), iPads keep it.")
         lines.append(
             "Safe areas are the window's; none before iOS 11. ~ inferred from a same-class model, ? estimate (see --json for sources and notes)."
         )

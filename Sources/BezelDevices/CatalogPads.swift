@@ -1,6 +1,6 @@
 import BezelGeometry
 
-/// Every iPad that ran iOS / iPadOS 9 or later. Supported ranges: S9 (iosref ipados.md, to
+/// Every iPad that ran iOS / iPadOS 7 or later. Supported ranges: S9 (iosref ipados.md, to
 /// iPadOS 18) and S45 (Apple's iPadOS 26 list: every iPadOS 18 model except the 7th generation);
 /// sizes: S9 res.md, S13; identifiers and rounded corners: S2. Models released after the iPadOS 26
 /// launch (iPad Pro M5, iPad Air M4) are listed by S2; that they shipped with 26 is inferred.

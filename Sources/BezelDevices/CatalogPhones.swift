@@ -1,9 +1,11 @@
 import BezelGeometry
 
-/// Every iPhone that ran iOS 9 or later. Supported ranges: S9 (iosref) and S10 (endoflife.date)
-/// agree on every model through iOS 26; identifiers, housings and rounded corners: S2 (DeviceKit).
+/// Every iPhone that ran iOS 7 or later. Supported ranges: S9 (iosref) and S10 (endoflife.date)
+/// agree on every model through iOS 26 (the iPhone 4: iOS 4–7 in both); identifiers, housings and
+/// rounded corners: S2 (DeviceKit).
 extension Catalog {
     static let phones: [Device] = [
+        phone(.iphone4, "iPhone 4", ["iPhone3,1", "iPhone3,2", "iPhone3,3"], Hardware.iphone35, os: 4...7),
         phone(.iphone4s, "iPhone 4s", ["iPhone4,1"], Hardware.iphone35, os: 5...9),
         phone(.iphone5, "iPhone 5", ["iPhone5,1", "iPhone5,2"], Hardware.iphone40, os: 6...10),
         phone(.iphone5c, "iPhone 5c", ["iPhone5,3", "iPhone5,4"], Hardware.iphone40, os: 7...10),

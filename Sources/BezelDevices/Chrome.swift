@@ -4,11 +4,15 @@ import BezelGeometry
 /// (DEVICES §1 and §3, CHROME §1; keys resolve in docs/sources.md). Each list starts at the
 /// oldest version the class ran and adds an era only where a figure changed.
 enum Chrome {
-    /// Home-button iPhones. iOS 9–10 have no safe area. On iOS 11 the window's safe-area top is 0
-    /// (the status bar is not counted); from iOS 12 it is 20 (S19 openradar 42372793, S22 Masonry
-    /// #546). Landscape hides the status bar, so every landscape inset is 0 (S21).
+    /// Home-button iPhones. iOS 7–10 have no safe area. The status bar is 20 from iOS 7, the
+    /// app's views under it (S53, S49: a bar at y 20 over a 64 pt background on iOS 7). iOS 7
+    /// shows it in landscape too (S51, S52); iOS 8 hides it there (S50, S52). On iOS 11 the
+    /// window's safe-area top is 0 (the status bar is not counted); from iOS 12 it is 20 (S19
+    /// openradar 42372793, S22 Masonry #546). Landscape hides the status bar, so every landscape
+    /// inset is 0 (S21).
     static let homeButtonPhone: [ChromeEra] = [
-        era(.ios9, statusBar: sourced(20, .confirmed, [.s21, .s4])),
+        era(.ios7, statusBar: sourced(20, .confirmed, [.s53, .s49, .s21]), landscapeStatusBar: iOS7PhoneLandscape),
+        era(.ios8, statusBar: sourced(20, .confirmed, [.s21, .s4])),
         era(
             .ios11, statusBar: sourced(20, .confirmed, [.s21, .s4]),
             portrait: sourced(insets(0, 0, 0, 0), .confirmed, [.s19, .s22]),
@@ -19,18 +23,19 @@ enum Chrome {
             landscape: sourced(insets(0, 0, 0, 0), .confirmed, [.s21, .s4])),
     ]
 
-    /// Home-button iPads: the status bar (20) stays in landscape; window safe area as on iPhone
-    /// (top 0 on iOS 11, 20 from iOS 12) in both orientations (S19, S1, S16).
+    /// Home-button iPads: the status bar (20, from iOS 7 under the app: S53) stays in landscape;
+    /// window safe area as on iPhone (top 0 on iOS 11, 20 from iOS 12) in both orientations (S19,
+    /// S1, S16).
     static let homeButtonPad: [ChromeEra] = [
-        era(.ios9, statusBar: sourced(20, .confirmed, [.s1, .s4])),
+        era(.ios7, statusBar: sourced(20, .confirmed, [.s1, .s4, .s53]), landscapeStatusBar: padLandscape),
         era(
             .ios11, statusBar: sourced(20, .confirmed, [.s1, .s4]),
             portrait: sourced(insets(0, 0, 0, 0), .single, [.s19]),
-            landscape: sourced(insets(0, 0, 0, 0), .single, [.s19])),
+            landscape: sourced(insets(0, 0, 0, 0), .single, [.s19]), landscapeStatusBar: padLandscape),
         era(
             .ios12, statusBar: sourced(20, .confirmed, [.s1, .s4]),
             portrait: sourced(insets(20, 0, 0, 0), .confirmed, [.s1, .s16]),
-            landscape: sourced(insets(20, 0, 0, 0), .confirmed, [.s1, .s16])),
+            landscape: sourced(insets(20, 0, 0, 0), .confirmed, [.s1, .s16]), landscapeStatusBar: padLandscape),
     ]
 
     /// iPads with a home indicator: status bar 24, window 24/0/20/0 in both orientations
@@ -39,7 +44,7 @@ enum Chrome {
         era(
             .ios12, statusBar: sourced(24, .confirmed, [.s15, .s4]),
             portrait: sourced(insets(24, 0, 20, 0), .confirmed, [.s15, .s16, .s4]),
-            landscape: sourced(insets(24, 0, 20, 0), .confirmed, [.s15, .s16, .s4]))
+            landscape: sourced(insets(24, 0, 20, 0), .confirmed, [.s15, .s16, .s4]), landscapeStatusBar: padLandscape)
     ]
 
     /// X, XS, XS Max, 11 Pro, 11 Pro Max: 44 on every version; landscape 0/44/21/44
@@ -114,13 +119,26 @@ enum Chrome {
                 note: "landscape sides assumed equal to the portrait top, as on every other Face ID iPhone"))
     ]
 
+    // MARK: Status bar in landscape
+
+    /// iPads keep the status bar in landscape (S21, S4, S15).
+    static let padLandscape = sourced(true, .confirmed, [.s21, .s4, .s15])
+    /// iOS 7 iPhones show it in landscape: OnsenUI saw it in both orientations on iOS 7 and only in
+    /// portrait on iOS 8 (S51); the iOS 8 launch reports call the hiding new in iOS 8 (S52).
+    static let iOS7PhoneLandscape = sourced(true, .confirmed, [.s51, .s52])
+    /// From iOS 8 iPhones hide it in landscape (compact height) for apps linked against iOS 8 or
+    /// later (S50; S52, S21).
+    static let phoneLandscapeHidden = sourced(false, .confirmed, [.s50, .s52, .s21])
+
     // MARK: Helpers
 
     static func era(
         _ since: OSVersion, statusBar: Sourced<Double>, portrait: Sourced<EdgeInsets>? = nil,
-        landscape: Sourced<EdgeInsets>? = nil
+        landscape: Sourced<EdgeInsets>? = nil, landscapeStatusBar: Sourced<Bool> = phoneLandscapeHidden
     ) -> ChromeEra {
-        ChromeEra(since: since, statusBarHeight: statusBar, portraitSafeArea: portrait, landscapeSafeArea: landscape)
+        ChromeEra(
+            since: since, statusBarHeight: statusBar, portraitSafeArea: portrait, landscapeSafeArea: landscape,
+            landscapeStatusBar: landscapeStatusBar)
     }
 
     static func sourced<V>(_ value: V, _ confidence: Confidence, _ sources: [SourceID], note: String? = nil) -> Sourced<V> {
@@ -140,7 +158,7 @@ extension Array where Element == ChromeEra {
             ChromeEra(
                 since: era.since, statusBarHeight: era.statusBarHeight.inferred(basis),
                 portraitSafeArea: era.portraitSafeArea?.inferred(basis),
-                landscapeSafeArea: era.landscapeSafeArea?.inferred(basis))
+                landscapeSafeArea: era.landscapeSafeArea?.inferred(basis), landscapeStatusBar: era.landscapeStatusBar)
         }
     }
 }

@@ -9,7 +9,7 @@ public struct Device: Hashable, Sendable {
     /// `utsname.machine` identifiers, e.g. `iPhone10,3` (S2).
     public var identifiers: [String]
     public var screen: Screen
-    /// First major iOS the model shipped with (may be older than 9, the oldest Bezel draws).
+    /// First major iOS the model shipped with (may be older than 7, the oldest Bezel draws).
     public var firstMajorOS: Sourced<Int>
     /// Last major iOS it received; nil while it still runs the newest version in the catalog.
     public var lastMajorOS: Sourced<Int>?
@@ -43,10 +43,11 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape ? screen.points.transposed : screen.points
     }
 
-    /// Whether the status bar shows in this orientation. iPhones hide it in landscape (compact
-    /// height) for apps linked against iOS 8 or later; iPads keep it (S21, S4, S15).
-    public func showsStatusBar(_ orientation: Orientation) -> Bool {
-        family == .ipad || !orientation.isLandscape
+    /// Whether the status bar shows in this orientation on `os`: always in portrait; in landscape
+    /// as the era says (`ChromeEra.landscapeStatusBar`: iPads keep it, iPhones show it on iOS 7
+    /// and hide it from iOS 8).
+    public func showsStatusBar(_ orientation: Orientation, os: OSVersion) -> Bool {
+        !orientation.isLandscape || chrome(for: os).landscapeStatusBar.value
     }
 
     /// Whether the interface can turn upside-down: iPads (all four orientations by default)
@@ -135,6 +136,11 @@ public struct ChromeEra: Hashable, Sendable {
     /// top and bottom layout guides instead).
     public var portraitSafeArea: Sourced<EdgeInsets>?
     public var landscapeSafeArea: Sourced<EdgeInsets>?
+    /// Whether the status bar shows in landscape. iPads keep it. iPhones showed it on iOS 7; from
+    /// iOS 8 `prefersStatusBarHidden` is true in a vertically compact environment for apps linked
+    /// against iOS 8 or later (S50), so iPhones hide it there (S52, S21). An app built with the
+    /// iOS 7 SDK keeps it on iOS 8; Bezel draws apps built for the iOS they run on.
+    public var landscapeStatusBar: Sourced<Bool>
 
     public func safeArea(_ orientation: Orientation) -> Sourced<EdgeInsets>? {
         orientation.isLandscape ? landscapeSafeArea : portraitSafeArea

@@ -2,6 +2,7 @@
 /// Order is release order within each family; `Catalog.all` follows it.
 public enum DeviceID: String, CaseIterable, Sendable, Codable {
     // iPhone
+    case iphone4 = "iphone-4"
     case iphone4s = "iphone-4s"
     case iphone5 = "iphone-5"
     case iphone5c = "iphone-5c"

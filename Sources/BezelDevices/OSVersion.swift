@@ -1,9 +1,13 @@
-/// Major iOS / iPadOS versions Bezel models. Apple numbered them 9 … 18 and then jumped to 26 (2025).
+/// Major iOS / iPadOS versions Bezel models. Apple numbered them 7 … 18 and then jumped to 26 (2025).
+/// iOS 7 is the oldest: the flat bars, the status bar under the app, and the top and bottom layout
+/// guides start there; iOS 6 and before laid bars out differently and are not modelled.
 ///
 /// iOS 27 is not modelled: the reference tables (DEVICES in docs/sources.md) saw it only as a
 /// beta in one source, with no verified chrome figures. Adding it is one case here plus the
 /// supported-range data, once figures exist.
 public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
+    case ios7 = "ios-7"
+    case ios8 = "ios-8"
     case ios9 = "ios-9"
     case ios10 = "ios-10"
     case ios11 = "ios-11"
@@ -18,6 +22,8 @@ public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
 
     public var major: Int {
         switch self {
+        case .ios7: 7
+        case .ios8: 8
         case .ios9: 9
         case .ios10: 10
         case .ios11: 11
@@ -39,7 +45,7 @@ public enum OSVersion: String, CaseIterable, Comparable, Sendable, Codable {
 
     /// The newest version in the catalog; devices still supported by Apple run it.
     public static let newest: OSVersion = .ios26
-    public static let oldest: OSVersion = .ios9
+    public static let oldest: OSVersion = .ios7
 
     public static func < (a: OSVersion, b: OSVersion) -> Bool { a.major < b.major }
 

@@ -1,6 +1,6 @@
 /// The public sources behind catalog figures. Keys S1…S44 are those of
-/// the device notes (DEVICES §5; docs/sources.md gives each key's title and address); S45 onward were added
-/// while filling in the iPad families. Citations are summaries in our own words.
+/// the device notes (DEVICES §5; docs/sources.md gives each key's title and address); S45–S48 were added
+/// while filling in the iPad families, S49–S53 for iOS 7 and 8. Citations are summaries in our own words.
 public enum SourceID: String, CaseIterable, Sendable, Codable {
     case s1 = "S1"
     case s2 = "S2"
@@ -40,6 +40,11 @@ public enum SourceID: String, CaseIterable, Sendable, Codable {
     case s46 = "S46"
     case s47 = "S47"
     case s48 = "S48"
+    case s49 = "S49"
+    case s50 = "S50"
+    case s51 = "S51"
+    case s52 = "S52"
+    case s53 = "S53"
 
     public var citation: String {
         switch self {
@@ -83,6 +88,17 @@ public enum SourceID: String, CaseIterable, Sendable, Codable {
         case .s46: "expo-device corner table in the code index listing 'ipad (10th generation)' at 22 pt (single, unattributed)"
         case .s47: "GK (QuintGao/GKNavigationBarSwift) GKNavigationBarConfigure.swift comments: iPhone Air safe-area top 68, bar y 62.333"
         case .s48: "riverli.me 2017-10-02 and devxoul/UINavigationItem-Margin (bar and root margins 16, or 20 on 414-wide phones)"
+        case .s49:
+            "an iOS 7 recursiveDescription on a 320×480 iPhone ('Empty Back Button on iOS7', 2014-02-24): bar at y 20, "
+                + "background 64 from y −20, top layout guide 64"
+        case .s50:
+            "Apple documentation, UIViewController.prefersStatusBarHidden (true in compact height for apps linked against iOS 8 or later)"
+        case .s51: "OnsenUI/OnsenUI #506 (iPhone status bar shown in landscape on iOS 7, portrait only on iOS 8)"
+        case .s52:
+            "iOS 8 launch reports of the status bar hidden in iPhone landscape: YIFullScreenScroll #37, MHVideoPhotoGallery #60 "
+                + "and #69, MIT-Mobile-for-iOS #200, XCDYouTubeKit #78"
+        case .s53:
+            "Jared Sinclair, 'Wrestling with Status Bars and Navigation Bars on iOS 7' (2013): the 20 pt status bar overlaps the app; bar 44, 64 with it"
         }
     }
 }

@@ -14,16 +14,18 @@ func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: T
 }
 
 /// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
-/// controller's root view: the views a scene's own content is laid out against.
+/// controller's root view: the views a scene's own content is laid out against. Neither is drawn
+/// on a version that lacks it (margins on iOS 7, the readable guide before iOS 9).
 func guidePrimitives(_ app: AppLayout, overlays: Overlays, origin: Point, theme: Theme) -> [Primitive] {
     var result: [Primitive] = []
+    let os = app.screen.os
     for node in app.window.subtree where node.viewController?.isContentController == true {
         let place = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
-        if overlays.margins {
+        if overlays.margins && os.hasLayoutMargins {
             let guide = node.layoutMarginsFrame.offsetBy(dx: place.minX, dy: place.minY)
             result.append(.stroke(.rect(guide), Stroke(theme.app.margins, width: 1, dash: [6, 3])))
         }
-        if overlays.readable {
+        if overlays.readable && os.hasReadableContentGuide {
             let guide = node.readableContentFrame.offsetBy(dx: place.minX, dy: place.minY)
             result.append(.stroke(.rect(guide), Stroke(theme.app.readable, width: 1.5, dash: [1.5, 2.5])))
         }
@@ -89,7 +91,7 @@ func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) 
 private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ context: AppContext) -> [Primitive] {
     let colors = context.colors
     switch node.viewClass {
-    case .barBackground, .navigationBarBackground:
+    case .barBackground, .navigationBarBackground, .tabBarBackgroundView:
         // Toolbars and tab bars have no background children: their background is the view.
         return node.children.isEmpty ? [.fill(.rect(frame), colors.translucentBar)] : []
     case .visualEffectView,

@@ -42,7 +42,8 @@ public func recordGoldens(
         environmentChanges = store.recordedEnvironment.map { RenderEnvironment.current.differences(from: $0) } ?? ["(first recording)"]
         try writeAtomically(RenderEnvironment.current.text, to: store.environmentURL)
     }
-    try GoldenStorage.linkDuplicates(in: store.root)
+    let written = zip(cases, recordings).filter { $0.1 != nil }.map { store.pngURL($0.0).standardizedFileURL.path }
+    try GoldenStorage.linkDuplicates(in: store.root, written: Set(written))
     return RecordSummary(
         written: zip(cases, changed).filter(\.1).map(\.0.path), removed: stale, unchanged: changed.filter { !$0 }.count,
         storage: GoldenStorage.measure(store.root), environmentChanges: environmentChanges)

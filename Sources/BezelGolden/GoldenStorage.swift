@@ -34,11 +34,15 @@ public struct GoldenStorage: Sendable {
     }
 
     /// Stores each distinct image once: the first path in sorted order keeps the file, the
-    /// others become relative links to it.
-    public static func linkDuplicates(in root: URL) throws {
+    /// others become relative links to it. A file `written` in this run never takes the place of
+    /// one already stored: it links to it, so recording new cases leaves every stored golden as
+    /// it was (an iOS 7 image identical to an iOS 9 one links to the iOS 9 file).
+    public static func linkDuplicates(in root: URL, written: Set<String> = []) throws {
         var firstPath: [Data: URL] = [:]
         let manager = FileManager.default
-        for url in files(in: root).filter({ $0.pathExtension == "png" && !isSymbolicLink($0) }).sorted(by: { $0.path < $1.path }) {
+        let stored = files(in: root).filter { $0.pathExtension == "png" && !isSymbolicLink($0) }
+        let keys = stored.map { (new: written.contains($0.standardizedFileURL.path), path: $0.path, url: $0) }
+        for url in keys.sorted(by: { ($0.new ? 1 : 0, $0.path) < ($1.new ? 1 : 0, $1.path) }).map(\.url) {
             let data = try Data(contentsOf: url)
             guard let original = firstPath[data] else {
                 firstPath[data] = url

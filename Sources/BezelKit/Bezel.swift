@@ -51,15 +51,18 @@ public enum Bezel {
     }
 
     /// Where every view of the scene's app ends up, as `bezel explain` prints it: the text tree,
-    /// or with `json` the document of `docs/explain-json.md`.
-    public static func explain(_ sceneText: String, json: Bool = false, name: String = "scene.yaml") throws -> String {
-        let explanation = try BezelPipeline.explain(SceneFile.parse(sceneText, path: name))
+    /// or with `json` the document of `docs/explain-json.md`; `depth: .full` adds every private
+    /// view UIKit creates in the bars and the content view's layout guides (`--depth full`).
+    public static func explain(
+        _ sceneText: String, json: Bool = false, depth: ExplainDepth = .app, name: String = "scene.yaml"
+    ) throws -> String {
+        let explanation = try BezelPipeline.explain(SceneFile.parse(sceneText, path: name), depth: depth)
         return json ? explanation.json.text() : explanation.text
     }
 
     /// `explain` for a scene built in Swift.
-    public static func explain(_ scene: SceneBuilder, json: Bool = false) throws -> String {
-        try explain(scene.json, json: json, name: scene.name + ".json")
+    public static func explain(_ scene: SceneBuilder, json: Bool = false, depth: ExplainDepth = .app) throws -> String {
+        try explain(scene.json, json: json, depth: depth, name: scene.name + ".json")
     }
 
     /// One rendered image.

@@ -9,7 +9,9 @@ extension ScreenLayout {
         root.children.append(DumpNode("device \"\(deviceName)\" \(bounds.size) pt @\(formatCompact(scale))x"))
         root.children.append(DumpNode("bounds \(bounds) corner-radius \(formatPoints(cornerRadius)) continuous"))
         root.children.append(
-            DumpNode("traits horizontal \(horizontalSizeClass.rawValue) vertical \(verticalSizeClass.rawValue)"))
+            os.hasSizeClasses
+                ? DumpNode("traits horizontal \(horizontalSizeClass.rawValue) vertical \(verticalSizeClass.rawValue)")
+                : DumpNode("traits none (size classes arrived in iOS 8)"))
         if let housing = sensorHousing {
             root.children.append(DumpNode("sensor-housing \(housing.kind.rawValue) \(housing.frame)"))
         }
@@ -29,7 +31,8 @@ extension ScreenLayout {
         } else {
             root.children.append(DumpNode("safe-area none (before iOS 11)"))
         }
-        root.children.append(DumpNode("root-layout-margins \(rootLayoutMargins)"))
+        root.children.append(
+            DumpNode(os.hasLayoutMargins ? "root-layout-margins \(rootLayoutMargins)" : "root-layout-margins none (before iOS 8)"))
         for figure in uncertain {
             root.children.append(DumpNode("uncertain \(figure.figure) (\(figure.confidence.rawValue)): \(figure.basis)"))
         }

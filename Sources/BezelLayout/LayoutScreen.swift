@@ -12,8 +12,10 @@ public func layoutScreen(_ device: Device, os: OSVersion, orientation: Orientati
     let housing = layoutSensorHousing(
         device.sensorHousing, portraitWidth: device.screen.points.width, transform: toInterface, bounds: bounds, scale: scale)
     // 2. System chrome in interface coordinates.
-    let statusBar = layoutStatusBar(
-        device, os: os, orientation: orientation, bounds: bounds, housing: housing, height: era.statusBarHeight.value)
+    let statusBar =
+        device.showsStatusBar(orientation, os: os)
+        ? layoutStatusBar(device, os: os, orientation: orientation, bounds: bounds, housing: housing, height: era.statusBarHeight.value)
+        : nil
     let homeIndicator = layoutHomeIndicator(device.homeIndicator, orientation: orientation, bounds: bounds, scale: scale)
     let safeArea = era.safeArea(orientation).map { SafeAreaLayout(insets: $0.value, frame: bounds.inset(by: $0.value)) }
     // 3. Traits and margins.

@@ -32,7 +32,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public var safeArea: SafeAreaLayout?
     /// Default left/right layout margins of a root view controller's view, measured from the
     /// safe-area edge on iOS 11+ (`insetsLayoutMarginsFromSafeArea`), from the screen edge before.
+    /// (iOS 7 has no layout margins: `os.hasLayoutMargins`.)
     public var rootLayoutMargins: EdgeInsets
+    /// The size classes from iOS 8 (`os.hasSizeClasses`). iOS 7 has none: there they say how
+    /// the bars are measured (a phone in landscape gets the landscape bar metrics).
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var uncertain: [UncertainFigure]

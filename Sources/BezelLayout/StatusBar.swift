@@ -3,14 +3,14 @@ import BezelGeometry
 
 /// The status bar: its frame (full width, `height` tall, at the top) and the placement of its
 /// glyph groups. Heights come from the catalog per device and iOS version (DEVICES §1, §3);
-/// iPhones hide it in landscape (S21). Glyph placement follows the look of each era —
+/// iPhones hide it in landscape from iOS 8 and show it there on iOS 7 (S50, S51, S52), which the
+/// caller decides. Glyph placement follows the look of each era —
 /// signal dots until iOS 10, bars from iOS 11 (the iOS 11 status bar redesign); time in the left
 /// ear on Face ID phones; time and date on the left on iPads from iOS 12 — and is illustrative:
 /// only the frame is a UIKit figure.
 func layoutStatusBar(
     _ device: Device, os: OSVersion, orientation: Orientation, bounds: Rect, housing: HousingLayout?, height: Double
-) -> StatusBarLayout? {
-    guard device.showsStatusBar(orientation) else { return nil }
+) -> StatusBarLayout {
     let frame = Rect(x: 0, y: 0, width: bounds.width, height: height).pixelAligned(scale: device.screen.scale)
     let signal: StatusBarItem = os < .ios11 ? .signalDots : .signalBars
     if let housing, orientation == .portrait {

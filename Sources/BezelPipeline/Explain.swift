@@ -55,6 +55,14 @@ public struct JobFilter: Sendable {
     }
 }
 
+/// The depth `--depth` names: `app` or `full`.
+public func explainDepth(named name: String) throws(ExplainError) -> ExplainDepth {
+    guard let depth = ExplainDepth(rawValue: name) else {
+        throw .badOption(name: "depth", message: "use app or full, not \"\(name)\"")
+    }
+    return depth
+}
+
 /// Bad input to `bezel explain` (exit status 2); `description` is the line to print.
 public enum ExplainError: UserFacingError {
     /// The scene cannot be read or expanded.
@@ -88,21 +96,22 @@ public struct Explanation: Sendable {
 }
 
 /// `bezel explain`: 1. load and expand the scene, 2. check it describes an app, 3. narrow its
-/// jobs by `filter`, 4. check the fonts, 5. lay each job out (`layOut`, as rendering does).
+/// jobs by `filter`, 4. check the fonts, 5. lay each job out (`layOut`, as rendering does),
+/// 6. at `depth` (`full` adds the bars' private views and layout guides).
 /// Throws `ExplainError` for bad input; a font problem throws Render's error.
-public func explain(scene path: String, filter: JobFilter) throws -> Explanation {
+public func explain(scene path: String, filter: JobFilter, depth: ExplainDepth = .app) throws -> Explanation {
     let file: SceneFile
     do { file = try SceneFile.load(path: path) } catch { throw ExplainError.scene(error) }
-    return try explain(file, filter: filter)
+    return try explain(file, filter: filter, depth: depth)
 }
 
 /// `explain(scene:filter:)` for a scene already read (from text, or built in Swift).
-public func explain(_ file: SceneFile, filter: JobFilter = JobFilter()) throws -> Explanation {
+public func explain(_ file: SceneFile, filter: JobFilter = JobFilter(), depth: ExplainDepth = .app) throws -> Explanation {
     let jobs: [RenderJob]
     do { jobs = try file.jobs() } catch { throw ExplainError.scene(error) }
     guard file.screen != nil || file.recorded != nil else { throw ExplainError.noScreen(path: file.path) }
     let selected = try filter.apply(to: jobs, listed: file.orientations)
     guard !selected.isEmpty else { throw ExplainError.noMatch }
     try Fonts.verify()
-    return Explanation(apps: selected.compactMap { layOut($0).app })
+    return Explanation(apps: selected.compactMap { layOut($0).app?.atDepth(depth) })
 }

@@ -72,7 +72,8 @@ extension SceneFile {
     /// version, then orientation as listed. Throws when the selection names something impossible:
     /// a listed device that ran none of the listed versions, a listed version no listed device
     /// ran, or an output name shared by two images. Pairs that do not exist inside an otherwise
-    /// valid matrix (iPhone 6 × iOS 13 when iPhone X is also listed) are skipped.
+    /// valid matrix (iPhone 6 × iOS 13 when iPhone X is also listed) are skipped, and so are
+    /// versions that lack a UIKit feature the scene uses (`UIStackView` on iOS 8).
     public func jobs() throws(SourceError) -> [RenderJob] {
         let devices = selectedDevices()
         var pairs: [(Device, OSVersion)] = []
@@ -81,7 +82,7 @@ extension SceneFile {
         }
         try checkListedDevicesRan(pairs)
         try checkListedVersionsRan(pairs, devices: devices)
-        pairs = try keepingKeyboardGuidePairs(pairs)
+        pairs = try keepingSupportedPairs(pairs)
         var jobs: [RenderJob] = []
         for theme in themes {
             for (device, os) in pairs {
@@ -111,7 +112,9 @@ extension SceneFile {
         switch os.value {
         case .all: device.supportedOS
         case .latest: [device.supportedOS.last!]
-        case .earliest: [device.supportedOS.first!]
+        case .earliest:
+            // The oldest version that has the scene's features, when the device ran one.
+            [device.supportedOS.first { $0 >= (newestRequirement?.value.introduced ?? .oldest) } ?? device.supportedOS.first!]
         case .list(let versions): versions.map(\.value).filter(device.supports)
         }
     }

@@ -80,7 +80,11 @@ extension ScreenDecoder {
 
     /// A text style's name (`body`, `large-title`, …) or `{size: 15, weight: semibold}`.
     func font(_ node: DocumentNode, _ path: String) throws(SourceError) -> FontSpec {
-        if case .scalar = node.value { return .style(try choice(node, path, default: TextStyle.body)) }
+        if case .scalar = node.value {
+            let style = try choice(node, path, default: TextStyle.body)
+            features.record(.textStyle(style), at: node, path)
+            return .style(style)
+        }
         let fields = try mapping(node, path, allowed: ["size", "weight"])
         guard let sizeNode = fields["size"] else { throw error(node, path, "give a text style such as body, or {size: 15, weight: regular}") }
         let size = try numbers(sizeNode, "\(path).size", count: 1, what: "a point size")[0]

@@ -29,7 +29,11 @@ extension ScreenDecoder {
             try fields[key].map { n throws(SourceError) in try boolean(n, "\(path).\(key)") }
         }
         item.title = try string("title")
-        item.backButtonTitle = try string("back-button-title")
+        // An empty back-button title is UIKit's way to show the chevron alone; only it may be empty.
+        item.backButtonTitle = try fields["back-button-title"].map { n throws(SourceError) in
+            if case .scalar("", _) = n.value, n.kindName == "text" { return "" }
+            return try text(n, "\(path).back-button-title")
+        }
         item.prompt = try string("prompt")
         item.hidesBackButton = try flag("hides-back-button") ?? false
         item.leftItemsSupplementBackButton = try flag("left-items-supplement-back-button") ?? false

@@ -23,6 +23,7 @@ extension ScreenDecoder {
                 throw error(style, "\(path).style", "unknown style \"\(word)\"; styles are \(styles)")
             }
             spec.style = value
+            if value == .popover || value == .overFullScreen { features.record(.presentationStyle(word), at: style, "\(path).style") }
         }
         let fills = spec.style == .fullScreen || spec.style == .overFullScreen
         if let detent = fields["detent"] {

@@ -39,6 +39,7 @@ struct SceneDecoder: DocumentReading {
         let osChoice = try osNode.map { node throws(SourceError) in Located(value: try osSelection(node), position: node.position, field: "os") }
         var newestOS: OSVersion?
         if case .list(let versions)? = osChoice?.value { newestOS = versions.map(\.value).max() }
+        let screenDecoder = ScreenDecoder(file: file, listsIPad: selection.includesIPad, newestListedOS: newestOS)
         var scene = SceneFile(
             path: file, name: sceneName(file),
             title: try values["title"].map { node throws(SourceError) in try text(node, "title") },
@@ -52,8 +53,8 @@ struct SceneDecoder: DocumentReading {
             output: try values["output"].map { node throws(SourceError) in
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
-            screen: try values["screen"].map { node throws(SourceError) in try ScreenDecoder(file: file, listsIPad: selection.includesIPad, newestListedOS: newestOS).decode(node)
-            })
+            screen: try values["screen"].map { node throws(SourceError) in try screenDecoder.decode(node) })
+        scene.requirements = screenDecoder.features.items
         if let node = values["recorded"] {
             if let screen = values["screen"] {
                 throw error(screen, "screen", "a scene has either a `screen` (laid out by Bezel) or a `recorded` view tree (drawn as a device recorded it), not both")

@@ -31,6 +31,9 @@ public struct SceneFile: Sendable {
     public var themes: [DiagramTheme] = [.light]
     /// Whether the file states `theme` (docs builds draw both themes of a scene that does not).
     public var statesTheme = false
+    /// The UIKit features the scene uses that some iOS versions lack, where it uses them
+    /// (`Requirements.swift`): only versions that have them all are drawn.
+    public var requirements: [Located<UIKitFeature>] = []
     /// The first theme (the only one, in most scenes).
     public var theme: DiagramTheme { themes[0] }
 
@@ -106,7 +109,7 @@ public enum OSSelection: Sendable {
     case all
     /// Each device's newest version.
     case latest
-    /// Each device's oldest version (from iOS 9).
+    /// Each device's oldest version (from iOS 7) that has every feature the scene uses.
     case earliest
     case list([Located<OSVersion>])
 }

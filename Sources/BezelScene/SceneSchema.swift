@@ -57,7 +57,7 @@ public enum SceneSchema {
                 "os",
                 oneOrMore(
                     "os", keywords: ["all", "latest", "earliest"],
-                    description: "iOS versions; all = every version each device ran, latest (default) = its newest, earliest = its oldest.")
+                    description: "iOS versions; all = every version each device ran, latest (default) = its newest, earliest = its oldest (that has every feature the scene uses).")
             ),
             (
                 "sdk",

@@ -11,6 +11,8 @@ struct ScreenDecoder: DocumentReading {
     var listsIPad = true
     /// The newest iOS version of an explicit `os:` list (nil: `latest`, `all`, `earliest`).
     var newestListedOS: OSVersion? = nil
+    /// The features the screen uses that some iOS versions lack (`Requirements.swift`).
+    let features = FeatureLog()
 
     static let fields = ["root", "status-bar", "layout-direction", "multitasking", "presented", "keyboard", "windows"]
     static let controllerKinds = ["view-controller", "navigation-controller", "tab-bar-controller", "split-view-controller"]
@@ -54,7 +56,10 @@ struct ScreenDecoder: DocumentReading {
             default: throw error(direction, "screen.layout-direction", "expected left-to-right or right-to-left")
             }
         }
-        if let shared = fields["multitasking"] { spec.multitasking = try multitasking(shared, "screen.multitasking") }
+        if let shared = fields["multitasking"] {
+            spec.multitasking = try multitasking(shared, "screen.multitasking")
+            features.record(.multitasking, at: shared, "screen.multitasking")
+        }
         if let presented = fields["presented"] { spec.presented = try presentation(presented, "screen.presented") }
         if let keyboard = fields["keyboard"] { spec.keyboard = try self.keyboard(keyboard, "screen.keyboard") }
         if let windows = fields["windows"] { spec.windows = try self.windows(windows, "screen.windows") }
@@ -75,7 +80,9 @@ struct ScreenDecoder: DocumentReading {
         case "view-controller": return .plain(try viewController(pair.value, path))
         case "navigation-controller": return .navigation(try navigationController(pair, path, inside: parent))
         case "tab-bar-controller": return .tabBar(try tabBarController(pair, path, inside: parent))
-        case "split-view-controller": return .split(try splitViewController(pair, path, inside: parent))
+        case "split-view-controller":
+            features.record(.splitViewController, at: pair.value, path)
+            return .split(try splitViewController(pair, path, inside: parent))
         default:
             let hint = closest(to: pair.key, among: Self.controllerKinds, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
             throw SourceError(
@@ -103,10 +110,10 @@ struct ScreenDecoder: DocumentReading {
         var nav = NavigationControllerSpec(controller: common, stack: stack)
         if let bar = fields["navigation-bar"] { try navigationBar(bar, "\(path).navigation-bar", into: &nav) }
         if let bar = fields["toolbar"] { nav.toolbar = try barSpec(bar, "\(path).toolbar", default: BarSpec(hidden: true)) }
-        nav.hidesBarsWhenVerticallyCompact =
-            try fields["hides-bars-when-vertically-compact"].map { n throws(SourceError) in
-                try boolean(n, "\(path).hides-bars-when-vertically-compact")
-            } ?? false
+        if let node = fields["hides-bars-when-vertically-compact"] {
+            nav.hidesBarsWhenVerticallyCompact = try boolean(node, "\(path).hides-bars-when-vertically-compact")
+            features.record(.hidesBarsWhenVerticallyCompact, at: node, "\(path).hides-bars-when-vertically-compact")
+        }
         return nav
     }
 

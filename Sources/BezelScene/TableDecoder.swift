@@ -34,6 +34,7 @@ extension ScreenDecoder {
         if let node = fields["row-height"] { table.rowHeight = try numbers(node, "\(path).row-height", count: 1, what: "a height")[0] }
         if let node = fields["cell-layout-margins-follow-readable-width"] {
             table.cellLayoutMarginsFollowReadableWidth = try boolean(node, "\(path).cell-layout-margins-follow-readable-width")
+            features.record(.readableContentGuide, at: node, "\(path).cell-layout-margins-follow-readable-width")
         }
         if let node = fields["separators"] { table.showsSeparators = try boolean(node, "\(path).separators") }
         return table

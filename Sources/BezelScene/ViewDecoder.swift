@@ -43,6 +43,8 @@ extension ScreenDecoder {
         let word = try text(name, path)
         if let viewClass = ViewClass(declared: word) {
             view.viewClass = viewClass
+            if viewClass == .stackView { features.record(.stackView, at: name, path) }
+            if viewClass == .visualEffectView { features.record(.visualEffectView, at: name, path) }
             return
         }
         let names = ViewClass.declarable.map(\.rawValue)
@@ -97,6 +99,9 @@ extension ScreenDecoder {
         view.isUserInteractionEnabled = try flag("user-interaction-enabled")
         view.clipsToBounds = try flag("clips-to-bounds") ?? false
         view.preservesSuperviewLayoutMargins = try flag("preserves-superview-layout-margins") ?? false
+        if let node = fields["preserves-superview-layout-margins"] {
+            features.record(.layoutMargins, at: node, "\(path).preserves-superview-layout-margins")
+        }
         view.insetsLayoutMarginsFromSafeArea = try flag("insets-layout-margins-from-safe-area") ?? true
         if let alpha = fields["alpha"] {
             let value = try numbers(alpha, "\(path).alpha", count: 1, what: "a number from 0 to 1")[0]
@@ -106,6 +111,7 @@ extension ScreenDecoder {
         if let outsets = fields["hit-outsets"] { view.hitOutsets = try edgeInsets(outsets, "\(path).hit-outsets") }
         if let margins = fields["layout-margins"] {
             let m = try edgeInsets(margins, "\(path).layout-margins", what: "[top, leading, bottom, trailing]")
+            features.record(.layoutMargins, at: margins, "\(path).layout-margins")
             view.directionalLayoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
     }
@@ -248,6 +254,10 @@ extension ScreenDecoder {
             var parsed = try parser.parse()
             parsed.identifier = identifier
             parsed.location = "\(file):\(ruleNode.position.line):\(ruleNode.position.column)"
+            let targetFeatures: [ConstraintSpec.Target: UIKitFeature] = [
+                .margins: .layoutMargins, .readable: .readableContentGuide, .keyboard: .keyboardLayoutGuide,
+            ]
+            if let target = parsed.target, let feature = targetFeatures[target] { features.record(feature, at: ruleNode, path) }
             return parsed
         } catch {
             throw self.error(ruleNode, path, "\(error.message) in \"\(source)\"")

@@ -43,6 +43,23 @@ struct BezelKitTests {
         #expect(throws: SourceError.self) { try Bezel.render(Self.scene + "\norientations: all\n") }  // more than one image
     }
 
+    /// iOS 7 in the typed builder: the iPhone 4's 64 pt top layout guide (S49), and a feature iOS 7
+    /// lacks rejected by the same decoder as a file.
+    @Test func theBuilderDrawsIOS7() throws {
+        var scene = SceneBuilder("legacy", devices: [.iphone4], os: [.ios7])
+        scene.screen = .init(root: .navigation(.init(stack: [.init(title: "Mailboxes"), .init(title: "Inbox")])))
+        let text = try Bezel.explain(scene)
+        #expect(text.hasPrefix("iPhone 4 (iphone-4), iOS 7, portrait"), "\(text)")
+        #expect(text.contains("layoutGuides = 64/0") && !text.contains("layoutMargins"), "\(text)")
+        var stacked = SceneBuilder("stacked", devices: [.iphone4], os: [.ios7])
+        stacked.screen = .init(root: .view(.init(view: SceneBuilder.View(subviews: [SceneBuilder.View(.stackView, frame: [0, 0, 10, 10])]))))
+        #expect {
+            try Bezel.explain(stacked)
+        } throws: { error in
+            "\(error)".contains("UIStackView arrived in iOS 9, and this scene draws only ios-7")
+        }
+    }
+
     /// A navigation stack with bar items, built in Swift and written as a file: the same tree.
     @Test func theBuilderMeansWhatTheFileMeans() throws {
         var scene = SceneBuilder("inbox", devices: [.iphoneX], os: [.ios11], overlays: [.tapRegions])

@@ -6,8 +6,8 @@ import Testing
 struct CatalogInvariantTests {
     @Test func everyIDHasExactlyOneDeviceInDeclarationOrder() {
         #expect(Catalog.all.map(\.id) == DeviceID.allCases)
-        #expect(Catalog.all.count == 92)
-        #expect(Catalog.devices(in: .iphone).count == 48)
+        #expect(Catalog.all.count == 93)
+        #expect(Catalog.devices(in: .iphone).count == 49)
         #expect(Catalog.devices(in: .ipad).count == 44)
     }
 
@@ -39,7 +39,7 @@ struct CatalogInvariantTests {
         for device in Catalog.all {
             var provenances = [device.screen.cornerRadius.provenance, device.firstMajorOS.provenance]
             for era in device.chrome {
-                provenances.append(era.statusBarHeight.provenance)
+                provenances += [era.statusBarHeight.provenance, era.landscapeStatusBar.provenance]
                 provenances += [era.portraitSafeArea?.provenance, era.landscapeSafeArea?.provenance].compactMap { $0 }
             }
             switch device.sensorHousing {

@@ -121,13 +121,19 @@ struct ChromeFigureTests {
         }
     }
 
-    // S21, S4, S15: iPhones hide the status bar in landscape; iPads keep it.
+    // S21, S4, S15: iPads keep the status bar in landscape. iPhones hide it there from iOS 8 (S50
+    // prefersStatusBarHidden, S52 the iOS 8 launch reports) and show it on iOS 7 (S51 OnsenUI #506).
     @Test func statusBarVisibility() {
         for device in Catalog.all {
-            #expect(device.showsStatusBar(.portrait))
-            #expect(device.showsStatusBar(.landscapeRight) == (device.family == .ipad))
-            #expect(device.showsStatusBar(.landscapeLeft) == (device.family == .ipad))
+            for os in device.supportedOS {
+                #expect(device.showsStatusBar(.portrait, os: os))
+                let landscape = device.family == .ipad || os == .ios7
+                #expect(device.showsStatusBar(.landscapeRight, os: os) == landscape, "\(device.id.rawValue) \(os.rawValue)")
+                #expect(device.showsStatusBar(.landscapeLeft, os: os) == landscape)
+            }
         }
+        #expect(Catalog[.iphone5s].showsStatusBar(.landscapeRight, os: .ios7))
+        #expect(!Catalog[.iphone5s].showsStatusBar(.landscapeRight, os: .ios8))
     }
 
     // Corner radii from S6 (ScreenCorners, read on iOS 14.1) and S8 (16 Pro, Xcode 26 RC).
@@ -154,13 +160,19 @@ struct ChromeFigureTests {
 
     // S9, S10, S43, S45: supported ranges at the edges of the catalog.
     @Test func supportedRanges() {
-        #expect(Catalog[.iphone4s].supportedOS == [.ios9])
+        #expect(Catalog[.iphone4].supportedOS == [.ios7])  // iOS 4–7.1.2 (S9, S10): never iOS 8
+        #expect(Catalog[.iphone4s].supportedOS == [.ios7, .ios8, .ios9])
+        #expect(Catalog[.iphone6].supportedOS.first == .ios8)  // shipped with iOS 8: never iOS 7
+        #expect(Catalog[.iphone6Plus].supportedOS.first == .ios8)
         #expect(Catalog[.iphone6].supportedOS.last == .ios12)
         #expect(Catalog[.iphoneXR].supportedOS.last == .ios18)  // iOS 26 drops XS, XS Max, XR
         #expect(Catalog[.iphone11].supportedOS.last == .ios26)
         #expect(Catalog[.ipad7].supportedOS.last == .ios18)  // iPadOS 26 drops only the 7th generation
         #expect(Catalog[.ipadMini5].supportedOS.last == .ios26)
         #expect(Catalog[.iphone17].supportedOS == [.ios26])
-        #expect(Catalog[.ipad2].supportedOS == [.ios9])
+        #expect(Catalog[.ipad2].supportedOS == [.ios7, .ios8, .ios9])
+        #expect(Catalog[.ipadAir2].supportedOS.first == .ios8)
+        #expect(Catalog[.ipadMini3].supportedOS == [.ios8, .ios9, .ios10, .ios11, .ios12])
+        #expect(Catalog[.ipadMini2].supportedOS.first == .ios7)
     }
 }

@@ -50,7 +50,7 @@ struct CommandLineTests {
         let xr = run.output.split(separator: "\n").first { $0.hasPrefix("iphone-xr ") }
         #expect(xr?.contains("414×896") == true)
         #expect(xr?.contains("{44, 0, 34, 0}") == true)  // iOS 12–13 row (S1, S26)
-        #expect(run.output.contains("92 devices."))
+        #expect(run.output.contains("93 devices."))
     }
 
     @Test func devicesJSON() throws {
@@ -58,7 +58,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         let document = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let devices = try #require(document["devices"] as? [[String: Any]])
-        #expect(devices.count == 92)
+        #expect(devices.count == 93)
         let x = try #require(devices.first { $0["id"] as? String == "iphone-x" })
         for field in [
             "points", "scale", "renderedPixels", "cornerRadius", "sensorHousing", "homeIndicator", "firstOS", "lastOS", "byOS",
@@ -179,6 +179,23 @@ struct CommandLineTests {
         let json = try bezel(["explain", "examples/screens/custom-back-button.yaml", "--os", "ios-11", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["notes"] as? [String] == [])
+    }
+
+    // `--depth full` adds the bars' private views and guides (SEED-3's iOS 11 bar: the visual-effect
+    // internals, the unused strips' labels, BackButtonGuide); `app` is the default, byte for byte;
+    // anything else is bad input (exit 2).
+    @Test func explainDepth() throws {
+        let scene = "examples/screens/bar-subviews-ios-11.yaml"
+        let app = try bezel(["explain", scene])
+        #expect(try bezel(["explain", scene, "--depth", "app"]).output == app.output)
+        let full = try bezel(["explain", scene, "--depth", "full"])
+        #expect(full.status == 0)
+        #expect(full.output.contains("<_UIVisualEffectSubview; frame = (0 0; 375 64)") && !app.output.contains("_UIVisualEffectSubview"))
+        #expect(full.output.contains("<UILayoutGuide \"BackButtonGuide\"; layoutFrame = (0 0; 8 44)> (layout guide)"))
+        let json = try bezel(["explain", scene, "--depth", "full", "--json"])
+        #expect(json.output.contains("\"layoutGuides\":"))
+        let bad = try bezel(["explain", scene, "--depth", "deep"])
+        #expect(bad.status == 2 && bad.error.contains("--depth"))
     }
 
     // `--format svg|pdf` writes vector files beside where the PNGs would go: SVG text as <text>

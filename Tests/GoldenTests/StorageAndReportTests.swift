@@ -36,16 +36,38 @@ struct GoldenStorageTests {
         #expect(seen.count + links == DeviceGoldenTests.cases.count + ChromeGoldenTests.cases.count + GalleryGoldenTests.cases.count)
     }
 
-    @Test func duplicatesBecomeRelativeLinksAndBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-storage-\(UUID().uuidString)")
+    // Recording new cases leaves every stored golden as it is: a new image identical to a stored
+    // one links to it, though its path sorts first (iOS 7 beside iOS 9).
+    @Test func newDuplicatesLinkToTheStoredFile() throws {
+        let (folder, files) = try storageFolder([
+            ("ios-9/x/device/portrait.png", "same"), ("ios-7/x/device/portrait.png", "same"), ("ios-8/x/device/portrait.png", "same"),
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let a = folder.appendingPathComponent("ios-11/x/device/portrait.png")
-        let b = folder.appendingPathComponent("ios-12/x/device/portrait.png")
-        let c = folder.appendingPathComponent("ios-12/y/device/portrait.png")
-        for (url, text) in [(a, "same"), (b, "same"), (c, "other")] {
+        let (stored, new, newer) = (files[0], files[1], files[2])
+        try GoldenStorage.linkDuplicates(in: folder, written: [new.standardizedFileURL.path, newer.standardizedFileURL.path])
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: stored.path)) == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: new.path) == "../../../ios-9/x/device/portrait.png")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: newer.path) == "../../../ios-9/x/device/portrait.png")
+    }
+
+    /// A temporary folder holding each (relative path, text) as a file, and the files' URLs.
+    func storageFolder(_ files: [(String, String)]) throws -> (URL, [URL]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-storage-\(UUID().uuidString)")
+        let urls = try files.map { path, text in
+            let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
+            return url
         }
+        return (folder, urls)
+    }
+
+    @Test func duplicatesBecomeRelativeLinksAndBack() throws {
+        let (folder, files) = try storageFolder([
+            ("ios-11/x/device/portrait.png", "same"), ("ios-12/x/device/portrait.png", "same"), ("ios-12/y/device/portrait.png", "other"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (a, b, c) = (files[0], files[1], files[2])
         try GoldenStorage.linkDuplicates(in: folder)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: b.path) == "../../../ios-11/x/device/portrait.png")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: c.path)) == nil)

@@ -70,3 +70,20 @@ struct LinkedSDKTests {
         #expect(new.window.find(.barItemGroupPlatter) != nil, new.tree)
     }
 }
+
+extension LinkedSDKTests {
+    // Confirmed (S50, Apple's prefersStatusBarHidden: true in a vertically compact environment for
+    // apps linked against iOS 8 or later): an iPhone 5s in landscape on iOS 8 hides the status
+    // bar (top layout guide 32, the bar alone) unless the app was built with the iOS 7 SDK, which
+    // keeps iOS 7's 20 pt bar above it (guide 52).
+    @Test func landscapeStatusBarStaysForAnIOS7SDKApp() throws {
+        var spec = Self.navigation(.ios7)
+        let old = layoutApp(spec, device: Catalog[.iphone5s], os: .ios8, orientation: .landscapeRight)
+        #expect(old.statusBarHeight == 20 && old.screen.statusBar != nil, old.tree)
+        #expect(try old.view("content").topLayoutGuideLength == 52, old.tree)
+        spec.sdk = nil
+        let new = layoutApp(spec, device: Catalog[.iphone5s], os: .ios8, orientation: .landscapeRight)
+        #expect(new.statusBarHeight == 0 && new.screen.statusBar == nil, new.tree)
+        #expect(try new.view("content").topLayoutGuideLength == 32, new.tree)
+    }
+}

@@ -262,8 +262,11 @@ struct NavigationBarTests {
         for os in [OSVersion.ios10, .ios11] {
             let layout = Self.app(Self.screen(item, below: below), .iphone8, os)
             let back = try #require(layout.window.find(expected), layout.tree("\(os)"))
-            // QMUI: the chevron sits 8 outside the 16 margin.
-            #expect(back.windowFrame.minX == 8, layout.tree)
+            // QMUI: the chevron sits 8 outside the 16 margin; from iOS 11 inside a button that
+            // starts at the bar's edge (LOCALPODS).
+            let chevron = os < .ios11 ? back : try #require(back.find(.imageView), layout.tree)
+            #expect(chevron.windowFrame.minX == 8, layout.tree)
+            #expect(back.windowFrame.minX == (os < .ios11 ? 8 : 0), layout.tree)
         }
     }
 
@@ -368,9 +371,9 @@ struct NavigationBarTests {
     }
 
     // An iOS 7-era view dump on a 320-wide phone (a RubyMotion tutorial's REPL `tree`):
-    // `_UINavigationBarBackIndicatorView` (8, 12; 12.5 × 20.5), `UINavigationItemView` 27 tall at
-    // y 8 with its label (0, 3; w × 22); the title "Denver Weather", 126.5 wide, at x 97 (centred:
-    // 96.75, on the 2× pixel grid).
+    // `UINavigationItemView` 27 tall at y 8 with its label (0, 3; w × 22); the title "Denver
+    // Weather", 126.5 wide, at x 97 (centred: 96.75, on the 2× pixel grid). Its chevron was
+    // 12.5 × 20.5 at (8, 12); iOS 8–10 dumps print `(8 11.5; 13 21)` (DUMP-1PX, DUMP-IOS10, DUMP-BK).
     @Test func legacyFramesMatchAViewDump() throws {
         struct DumpText: TextMeasuring {
             func width(of text: String, font: TextFont) -> Double { text == "Denver Weather" ? 126.5 : 40 }
@@ -385,11 +388,12 @@ struct NavigationBarTests {
             Self.screen(item, below: "Home"), device: Catalog[.iphone5s], os: .ios9, orientation: .portrait, metrics: metrics)
         let bar = try layout.view(.navigationBar)
         #expect(
-            try #require(bar.find(.navigationBarBackIndicatorView), layout.tree).frame == Rect(x: 8, y: 12, width: 12.5, height: 20.5),
+            try #require(bar.find(.navigationBarBackIndicatorView), layout.tree).frame == Rect(x: 8, y: 11.5, width: 13, height: 21),
             layout.tree)
         let title = try #require(bar.find(.navigationItemView), layout.tree)
         #expect(title.frame == Rect(x: 97, y: 8, width: 126.5, height: 27), layout.tree)
-        #expect(title.children.first?.frame == Rect(x: 0, y: 3, width: 126.5, height: 22), layout.tree)
+        // From iOS 8 the label is 21.5 tall at y 3.5 (FID-B-BKCLEAN, FID-D-ZHANGKN-PICKER).
+        #expect(title.children.first?.frame == Rect(x: 0, y: 3.5, width: 126.5, height: 21.5), layout.tree)
     }
 
     // A frame-sized custom view sits in a `_UITAMICAdaptorView` from iOS 11 (HAWK, NIW).

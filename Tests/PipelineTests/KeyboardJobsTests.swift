@@ -58,8 +58,8 @@ struct KeyboardJobsTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.line == 12)
-            #expect(error.field == "constraints")
-            #expect(error.message.contains("keyboardLayoutGuide arrived in iOS 15"), "\(error.message)")
+            #expect(error.field == "screen.root.view-controller.view.subviews[0].constraints[0]")
+            #expect(error.message == "keyboardLayoutGuide arrived in iOS 15, and this scene draws only ios-13, ios-14", "\(error.message)")
         }
     }
 }

@@ -115,9 +115,12 @@ struct SceneJobsTests {
         #expect(e?.line == 2)
         #expect(e?.field == "devices[0]")
         #expect(e?.message == "iPhone 6 never ran iOS 13 (it ran iOS 8–12)")
-        let single = error("bezel: 1\ndevices: all-iphones\nos: [ios-12, ios-8]\n")
-        #expect(single?.message.contains("write iOS versions as") == false)
+        let single = error("bezel: 1\ndevices: all-iphones\nos: [ios-12, ios-6]\n")
+        #expect(single?.message.hasPrefix("unknown iOS version \"ios-6\"; Bezel models ios-7, ios-8, ios-9") == true)
         #expect(single?.field == "os[1]")
+        // S9, S10: the iPhone 6 shipped with iOS 8 and the iPhone 4 stopped at iOS 7.
+        #expect(error("bezel: 1\ndevices: [iphone-6]\nos: [ios-7]\n")?.message == "iPhone 6 never ran iOS 7 (it ran iOS 8–12)")
+        #expect(error("bezel: 1\ndevices: [iphone-4]\nos: [ios-8]\n")?.message == "iPhone 4 never ran iOS 8 (it ran iOS 4–7)")
     }
 
     @Test func versionNoSelectedDeviceRan() {
@@ -194,8 +197,8 @@ struct SceneJobsTests {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)
             paths += names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { folder.path + "/" + sub + $0 }
         }
-        // 19 YAML gallery scenes and one JSON in examples/, 22 screens in examples/screens/.
-        #expect(paths.count == 42)
+        // 21 YAML gallery scenes and one JSON in examples/, 27 screens in examples/screens/.
+        #expect(paths.count == 49)
         for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
 }

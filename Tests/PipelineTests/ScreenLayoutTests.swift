@@ -24,7 +24,7 @@ struct ScreenLayoutTests {
         let scenes = Self.exampleScreens.cases
         let stale = goldens.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter { !scenes.contains($0) }
         #expect(stale.isEmpty, "Golden/explain has goldens without a scene: \(stale)")
-        Self.exampleScreens.expectComplete(count: 22)
+        Self.exampleScreens.expectComplete(count: 27)
     }
 
     @Test(arguments: exampleScreens.cases)

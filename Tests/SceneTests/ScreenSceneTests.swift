@@ -87,12 +87,32 @@ struct ScreenSceneTests {
                 "  root:\n    navigation-controller:\n      navigation-bar: {appearance: {standard: glass}}\n      view-controllers: [{view-controller: {}}]\n",
                 "unknown value \"glass\"", 7
             ),
+            // Only an empty back-button title may be empty: a blank one, or a missing value, is a mistake.
+            (
+                "  root:\n    navigation-controller:\n      view-controllers: [{view-controller: {navigation-item: {back-button-title: \" \"}}}]\n",
+                "must not be empty", 7
+            ),
+            (
+                "  root:\n    navigation-controller:\n      view-controllers: [{view-controller: {navigation-item: {back-button-title: }}}]\n",
+                "expected text, got null", 7
+            ),
         ] as [(String, String, Int)])
     func impossibleConfigurationsAreRejected(body: String, message: String, line: Int) throws {
         let error = try #require(failure(body))
         #expect(error.description.contains(message), "\(error)")
         #expect(error.file == "test.yaml")
         #expect(error.line == line, "\(error)")
+    }
+
+    // `back-button-title: ""` is UIKit's empty back title (the chevron alone), not a mistake.
+    @Test func emptyBackButtonTitleIsAllowed() throws {
+        let file = try scene(
+            "  root:\n    navigation-controller:\n      view-controllers:\n        - view-controller: {navigation-item: {back-button-title: \"\"}}\n        - view-controller: {id: top}\n")
+        guard case .navigation(let nav)? = file.screen?.root else {
+            Issue.record("not a navigation controller")
+            return
+        }
+        #expect(nav.stack.first?.common.navigationItem.backButtonTitle == "")
     }
 }
 

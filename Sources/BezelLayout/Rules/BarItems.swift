@@ -82,6 +82,9 @@ func backButton(_ nav: NavigationControllerSpec, room: Double, context: AppConte
         }
     }
     if os >= .ios16 && item.style == .editor { candidates = [nil] }
+    // An empty title shows the chevron alone, never "Back" (JUSTABEECH, QYNAVBACK: on iOS 7 the
+    // button keeps its chevron around an empty label, 41 wide; Bezel gives it the chevron's width).
+    if below.navigationItem.backButtonTitle == "" { candidates = [nil] }
     for candidate in candidates {
         guard let title = candidate else { return BackButton(title: nil, width: chevron) }
         let titleWidth = context.metrics.text.width(of: title, font: .barButton)

@@ -54,7 +54,8 @@ func layoutPlainController(
 /// in compact height when `hidesBarsWhenVerticallyCompact`), the top controller's view between.
 func layoutNavigationController(_ nav: NavigationControllerSpec, slot: ControllerSlot, in context: AppContext) -> RuleOutput<ViewNode> {
     var container = rootViewNode(.layoutContainerView, vc: nav.controller, owner: .navigation, viewSpec: nil, slot: slot, in: context)
-    let compactHides = nav.hidesBarsWhenVerticallyCompact && context.verticalSizeClass == .compact
+    // A size-class behaviour: iOS 7 has no size classes (and no such property).
+    let compactHides = nav.hidesBarsWhenVerticallyCompact && context.os.hasSizeClasses && context.verticalSizeClass == .compact
     let top = nav.stack.last!
     var stage = Stage(size: slot.frame.size, obstructions: slot.obstructions)
     var bars: [ViewNode] = []

@@ -13,10 +13,15 @@ func layoutKeyboard(
 ) -> RuleOutput<KeyboardLayout?> {
     guard let spec else { return RuleOutput(value: nil) }
     var report = Diagnostics()
-    var layout = KeyboardLayout(frame: nil, height: nil, predictive: spec.predictive, adjust: spec.adjust, overlap: 0)
+    // QuickType arrived in iOS 8 (KB87).
+    let predictive = spec.predictive && os >= .ios8
+    if spec.predictive && !predictive {
+        report.notes.append("keyboard.predictive: QuickType arrived in iOS 8; iOS 7 has no suggestion bar")
+    }
+    var layout = KeyboardLayout(frame: nil, height: nil, predictive: predictive, adjust: spec.adjust, overlap: 0)
     if spec.shown {
         let figure = metrics.height(
-            portrait: device.screen.points, family: device.family, orientation: orientation, os: os, predictive: spec.predictive)
+            portrait: device.screen.points, family: device.family, orientation: orientation, os: os, predictive: predictive)
         report.note("keyboard height", figure)
         layout.height = figure.value
         layout.frame = Rect(x: 0, y: bounds.height - figure.value, width: bounds.width, height: figure.value)
@@ -140,31 +145,5 @@ extension ViewSpec {
     var constrainsToKeyboard: Bool {
         if case .constraints(let list) = placement, list.contains(where: { $0.target == .keyboard }) { return true }
         return viewClass == .stackView && subviews.contains(where: \.constrainsToKeyboard)
-    }
-}
-
-extension ScreenSpec {
-    /// The first constraint to `keyboardLayoutGuide` among the shown controllers' views (for
-    /// the iOS 15 check when a scene's jobs are made), nil when no view uses the guide.
-    public var firstKeyboardGuideConstraint: ConstraintSpec? { root.firstKeyboardGuideConstraint }
-}
-
-extension ControllerSpec {
-    var firstKeyboardGuideConstraint: ConstraintSpec? {
-        switch self {
-        case .plain(let vc): vc.view.firstKeyboardGuideConstraint
-        case .navigation(let nav): nav.stack.lazy.compactMap(\.firstKeyboardGuideConstraint).first
-        case .tabBar(let tab): tab.children.lazy.compactMap(\.firstKeyboardGuideConstraint).first
-        case .split(let split):
-            ([split.primary] + (split.supplementary.map { [$0] } ?? []) + [split.secondary]).lazy.compactMap(\.firstKeyboardGuideConstraint)
-                .first
-        }
-    }
-}
-
-extension ViewSpec {
-    var firstKeyboardGuideConstraint: ConstraintSpec? {
-        if case .constraints(let list) = placement, let found = list.first(where: { $0.target == .keyboard }) { return found }
-        return subviews.lazy.compactMap(\.firstKeyboardGuideConstraint).first
     }
 }

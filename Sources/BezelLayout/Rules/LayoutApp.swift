@@ -58,7 +58,12 @@ public func layoutApp(
         additionalWindows: windows.value)
     layout.multitasking = sharing?.layout
     layout.sdk = spec.sdk
+    layout.layoutDirection = spec.layoutDirection
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
+    if !os.hasSizeClasses {
+        layout.notes.append(
+            "iOS 7 has no size classes and no layout margins (both arrived in iOS 8): bars take the phone's portrait or landscape metrics")
+    }
     return layout
 }
 

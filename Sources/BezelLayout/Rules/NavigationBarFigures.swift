@@ -63,7 +63,8 @@ private func itemFigures(_ nav: NavigationControllerSpec, item: NavigationItemSp
     }
     if os < .ios11 && items.contains(where: { if case .custom = $0 { false } else if case .fixedSpace = $0 { false } else { true } }) {
         report.note(
-            "button height", BarFigure(figures.legacyButtonHeight, .estimate, "UINavigationButton height before iOS 11 not published"))
+            "button height",
+            BarFigure(figures.legacyButtonHeight, .single, "UINavigationButton 30 tall in an iOS 7 and an iOS 9 dump (FID-B-RTCLEAN, FID-D-ZHANGKN-PICKER)"))
     }
     if os >= .ios11 && items.contains(where: { if case .fixedSpace = $0 { true } else { false } }) {
         report.note(

@@ -82,7 +82,7 @@ private struct LegacyRow {
     /// button's (unsnapped) trailing edge, where the leading items start.
     func backButton() -> (button: Placed, indicator: ViewNode, end: Double)? {
         let titleWidth = item.titleView?.size.width ?? titleText?.width ?? 0
-        let room = (width - titleWidth) / 2 - margin + figures.backChevronOutdent - figures.titleItemGap
+        let room = (width - titleWidth) / 2 - margin + figures.backChevronOutdent - figures.titleGap(os: context.os)
         guard let back = BezelLayout.backButton(nav, room: room, context: context) else { return nil }
         let chevron = figures.legacyBackChevronSize
         let x = margin - figures.backChevronOutdent
@@ -90,7 +90,9 @@ private struct LegacyRow {
         var indicator = context.plainNode(.navigationBarBackIndicatorView, frame: chevronFrame.snapped(context.scale), in: bar)
         indicator.isUserInteractionEnabled = false
         indicator.glyph = .chevronBackward
-        let frame = Rect(x: x, y: row.midY - figures.legacyButtonHeight / 2, width: back.width, height: figures.legacyButtonHeight)
+        // Six from the row's top and a whole number of points wide in every iOS 7–9 dump
+        // (FID-D-QYNAVBACK (8 6; 41 30), FID-D-ZHANGKN-PICKER (8 6; 53 30)).
+        let frame = Rect(x: x, y: row.minY + figures.legacyImageButtonTop, width: back.width.rounded(.up), height: figures.legacyButtonHeight)
         var button = context.plainNode(.navigationItemButtonView, frame: frame.snapped(context.scale), in: bar)
         button.id = back.title.map { "back: \($0)" } ?? "back"
         button.text = back.title
@@ -99,7 +101,11 @@ private struct LegacyRow {
     }
 
     /// One side's items, laid from the outside in: `forward` from the leading margin rightwards,
-    /// otherwise from the trailing margin leftwards.
+    /// otherwise from the trailing margin leftwards. The first item after the margin (or a fixed
+    /// space) has its content there: an image button's frame reaches its 11 pt of room past it
+    /// (iOS 7: `(5 6; 44 30)` around an image at 16, FID-B-RTCLEAN; after a 50 pt space on iOS 9,
+    /// FID-R-NAVCUSTOM), a title's button sits `legacyTitleItemOutdent` outside it (iOS 9:
+    /// `(278 7; 34 30)` on a 320 pt bar, FID-D-ZHANGKN-PICKER).
     func side(_ items: [BarItemSpec], from start: (x: Double, afterItem: Bool), forward: Bool) -> [Placed] {
         var cursor = start.x
         var afterItem = start.afterItem
@@ -110,21 +116,32 @@ private struct LegacyRow {
                 afterItem = false
                 continue
             }
+            let room = legacyRoom(piece)
+            let width = piece.size.width + 2 * room
             if afterItem { cursor += forward ? spacing : -spacing }
-            let x = forward ? cursor : cursor - piece.size.width
-            cursor = forward ? x + piece.size.width : x
+            let outward = afterItem ? 0 : (room > 0 ? room : (piece.isButton ? figures.legacyTitleItemOutdent : 0))
+            let x = forward ? cursor - outward : cursor + outward - width
+            cursor = forward ? x + width : x
             afterItem = true
-            placed.append(self.item(piece, at: x))
+            placed.append(self.item(piece, at: x, width: width))
         }
         return placed
     }
 
+    /// The room a `UINavigationButton` leaves on each side of its content: 11 beside an image or
+    /// glyph (FID-B-RTCLEAN: the image at (11 4) in a 44 pt button), none beside a title.
+    func legacyRoom(_ piece: BarPiece) -> Double {
+        if case .button(nil) = piece.kind { return figures.imageItemPadding }
+        return 0
+    }
+
     /// A custom view at its own size (its alignment insets ignored: frames were set directly),
-    /// or a `UINavigationButton` of the row's button height.
-    func item(_ piece: BarPiece, at x: Double) -> Placed {
+    /// or a `UINavigationButton` of the row's button height: an image's 6 from the row's top
+    /// (FID-B-RTCLEAN), a title's 7 (FID-D-ZHANGKN-PICKER).
+    func item(_ piece: BarPiece, at x: Double, width: Double) -> Placed {
         guard case .custom(let view) = piece.kind else {
-            let frame = Rect(
-                x: x, y: row.midY - figures.legacyButtonHeight / 2, width: piece.size.width, height: figures.legacyButtonHeight)
+            let top = legacyRoom(piece) > 0 ? figures.legacyImageButtonTop : figures.legacyTitleButtonTop
+            let frame = Rect(x: x, y: row.minY + top, width: width, height: figures.legacyButtonHeight)
             var node = barButtonNode(.navigationButton, piece: piece, frame: frame.snapped(context.scale), parent: bar, context: context)
             if node.id == nil, case .button(let title?) = piece.kind { node.id = title }
             return Placed(node: node, interactive: true)
@@ -140,7 +157,7 @@ private struct LegacyRow {
     /// The titleView, or `UINavigationItemView` holding the title label, centred on the bar
     /// within the room the items leave (6 from them).
     func title(between leading: [Placed], and trailing: [Placed]) -> RuleOutput<[ViewNode]> {
-        let gap = figures.titleItemGap
+        let gap = figures.titleGap(os: context.os)
         let left = leading.map(\.node.frame.maxX).max().map { $0 + gap } ?? margin
         let right = trailing.map(\.node.frame.minX).min().map { $0 - gap } ?? width - margin
         if let view = item.titleView {
@@ -152,7 +169,7 @@ private struct LegacyRow {
         var frame = centred(width: titleText.width, height: figures.legacyTitleHeight, between: left, and: right)
         frame.origin.y = row.minY + ((row.height - frame.height) / 2).rounded(.down)
         var container = context.plainNode(.navigationItemView, frame: frame, in: bar)
-        let text = figures.legacyTitleLabel
+        let text = context.os.major >= 8 ? figures.legacyTitleLabel : figures.ios7TitleLabel
         var label = context.plainNode(.label, frame: Rect(x: 0, y: text.y, width: frame.width, height: text.height), in: container)
         label.isUserInteractionEnabled = false
         label.text = titleText.text

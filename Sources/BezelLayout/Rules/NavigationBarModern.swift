@@ -5,11 +5,11 @@ import BezelGeometry
 /// The navigation bar from iOS 11 (CHROME §2.2–2.4; NIW, HAWK, MP, DEVXOUL, MO4, FYC):
 /// `_UINavigationBarContentView` lays out by Auto Layout. Each side's items are arranged
 /// subviews of a `_UIButtonBarStackView` pinned to the content view's margins (16/20 plus the
-/// side safe area), 8 apart; a fixed space only widens the gap it stands in (never below 8) and
-/// is ignored at either end; custom views keep their own frames (frame-sized ones inside a
+/// side safe area), 8 apart, a button at the edge reaching 8 past the margin; a fixed space is a
+/// spacer of at least 8 (`ButtonBarStack.swift`); custom views keep their own frames (frame-sized ones inside a
 /// `_UITAMICAdaptorView`), and the stack places their alignment rectangles, so insets can push
 /// part of a view outside the stack, where no touch reaches it. The title stays centred on the
-/// bar, 6 from the items (or 8/12, from iOS 16 16, from the edge with none), and is
+/// bar, 6 from the items (0 on iOS 11; 8/12, from iOS 16 16, from the edge with none), and is
 /// compressed when they crowd it. iOS 16's browser and editor styles put it at the leading side.
 func modernNavigationContents(
     _ nav: NavigationControllerSpec, bar: ViewNode, strips: NavigationBarStrips, context: AppContext
@@ -25,7 +25,15 @@ func modernNavigationContents(
     let title = titleText(nav, context: context)
     let titleWidth = large ? 0 : (item.titleView?.size.width ?? title?.width ?? 0)
     let room = (width - titleWidth) / 2 - insets.leading + figures.backChevronOutdent - figures.titleGap(os: context.os)
-    let row = ContentRow(item: item, back: backButton(nav, room: room, context: context), title: title, insets: insets)
+    var row = ContentRow(item: item, back: backButton(nav, room: room, context: context), title: title, insets: insets)
+    row.backEdge = backButtonEdge(bar, context: context)
+    if row.back != nil {
+        report.note(
+            "back chevron inset",
+            BarFigure(
+                backButtonMargin(row, context: context), .estimate,
+                "the back button starts at the content view's edge (LOCALPODS); its chevron is assumed to stay 8 outside the margin (QMUI)"))
+    }
     // 3. The content view's engine, solved.
     report.notes += collapsedViewNotes(item)
     let solved = report.take(solveContentView(row, width: width, height: strips.content, context: context))
@@ -47,7 +55,7 @@ func modernNavigationContents(
     let nodes = [
         largeTitleNode(title?.text, strips: strips, in: bar, inset: insets.leading, context: context), content,
         promptNode(item.prompt, strips: strips, in: bar, inset: side, context: context),
-    ]
+    ].compactMap { $0 }
     return RuleOutput(value: nodes + searchNodes(strips: strips, in: bar, insets: insets, context: context), diagnostics: report)
 }
 
@@ -79,6 +87,8 @@ struct ContentRow {
     var back: BackButton?
     var title: (text: String, width: Double)?
     var insets: ContentInsets
+    /// Where the back button starts, from the content view's leading edge (`backButtonEdge`).
+    var backEdge = 0.0
 }
 
 /// The system margin plus the side safe area; margins set by hand on the content view hold on
@@ -128,21 +138,21 @@ func solveContentView(_ row: ContentRow, width: Double, height: Double, context:
     return RuleOutput(value: SolvedContent(engine: engine, views: views), diagnostics: report)
 }
 
-/// The back button at the leading margin less the chevron's outdent, at its own size.
+/// The back button from the content view's leading edge, its chevron at the leading margin less
+/// the chevron's outdent (`backButtonMargin`), so its trailing edge is where it always was.
 private func backButtonConstraints(_ views: inout ContentViews, row: ContentRow, height: Double, context: AppContext) -> [LayoutConstraint]
 {
     guard let back = row.back else { return [] }
     let content = views.content
     let view = View("\(ViewClass.buttonBarButton.rawValue)(back)")
     view.translatesAutoresizingMaskIntoConstraints = false
-    view.intrinsicContentSize = (back.width, height)
+    view.intrinsicContentSize = (back.width + backButtonMargin(row, context: context), height)
     view.contentHugging = (1000, 1000)
     view.compressionResistance = (1000, 1000)
     content.addSubview(view)
     views.back = view
-    let outdent = context.metrics.navigationBar.backChevronOutdent
     return [
-        view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading - outdent),
+        view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.backEdge),
         view.centerYAnchor.constraint(equalTo: content.centerYAnchor),
     ]
 }

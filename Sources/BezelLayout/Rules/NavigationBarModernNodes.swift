@@ -4,8 +4,8 @@ import BezelGeometry
 
 /// The view nodes of an iOS 11+ navigation bar, from the solved content view and the strips
 /// (CHROME §2.4; SEED-3, NIW, QMUI). `_UINavigationBarLargeTitleView` and
-/// `_UINavigationBarModernPromptView` are always there, hidden with a zero frame when unused, as
-/// iOS 11's view dumps show them.
+/// `_UINavigationBarModernPromptView` are there on iOS 11–12 even when unused, hidden
+/// (`unusedStripNode`).
 
 /// `_UINavigationBarContentView` with its margins and the solved views.
 func contentViewNode(
@@ -54,19 +54,42 @@ private func contentNodes(
     return RuleOutput(value: nodes, diagnostics: report)
 }
 
-/// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label.
+/// Where the back button starts, from the content view's leading edge: the edge itself, inside
+/// the side safe area. Real iOS 11–12 dumps show the back `_UIButtonBarButton` at x 0 of the
+/// content view (LOCALPODS, iOS 12 on a 414-wide phone: `frame = (0 0; 69 44)` for "Back";
+/// CATSEARCH: `(0 0; 69 44)`), its frame that of `BackButtonGuide` (NATAI); the seed (SEED-3)
+/// says the back item sits flush with the screen's edge. In landscape on a notched phone the
+/// button is assumed to start at the safe area's edge (no dump shows it).
+func backButtonEdge(_ bar: ViewNode, context: AppContext) -> Double {
+    let safe = bar.safeAreaInsets ?? .zero
+    return context.direction == .leftToRight ? safe.left : safe.right
+}
+
+/// How far inside the back button its chevron starts: the content view's leading margin less
+/// the chevron's outdent, so the chevron stays where it was (8 on 16-margin phones, QMUI; 12 on
+/// 414-wide ones, which makes "Back" 12 + 13 + 6 + 37.5 ≈ 69 wide as LOCALPODS printed). No dump
+/// prints the chevron's frame: an estimate, flagged with the back button.
+func backButtonMargin(_ row: ContentRow, context: AppContext) -> Double {
+    max(0, row.insets.leading - row.backEdge - context.metrics.navigationBar.backChevronOutdent)
+}
+
+/// `_UIButtonBarButton` › `_UIModernBarButton` › chevron image and title label, the chevron
+/// `backButtonMargin` inside the button.
 private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNode, context: AppContext) -> ViewNode {
     let figures = context.metrics.navigationBar
     var button = context.plainNode(.buttonBarButton, frame: frame, in: content)
     button.id = back.title.map { "back: \($0)" } ?? "back"
+    let margin = max(0, frame.width - back.width)
+    button.layoutMargins = figures.backButtonLayoutMargins
     var inner = context.plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), in: button)
     let chevron = figures.backChevronSize
-    let chevronFrame = Rect(x: 0, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
+    let chevronFrame = Rect(x: margin, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
     var image = context.plainNode(.imageView, frame: chevronFrame.snapped(context.scale), in: inner)
     image.glyph = .chevronBackward
     var parts = [image]
     if let title = back.title {
-        let label = Rect(x: chevron.width + figures.backTitleGap, y: (frame.height - 20.5) / 2, width: back.titleWidth, height: 20.5)
+        let label = Rect(
+            x: margin + chevron.width + figures.backTitleGap, y: (frame.height - 20.5) / 2, width: back.titleWidth, height: 20.5)
         var node = context.plainNode(.buttonLabel, frame: label.snapped(context.scale), in: inner)
         node.text = title
         node.textFont = .barButton
@@ -113,9 +136,25 @@ private func titleNode(
     return RuleOutput(value: label)
 }
 
+/// An unused strip view: iOS 11–12 keep it hidden, zero wide and as tall as the bar (CJUIKIT, a
+/// 414-wide iOS 11 bar: both `(0 0; 0 44)`; DUMP-WJ11:
+/// `_UINavigationBarLargeTitleView … frame = (0 0; 0 44)`, clipped and hidden, and
+/// the prompt view `(0 0; 0 44); alpha = 0; hidden = YES` in a 44 pt bar; DUMP-XUTIL printed 50
+/// for both in a 44 pt iOS 12.1 bar, and DUMP-ZJ12 0 × 0 before the bar's first layout); from
+/// iOS 13 the bar has no such view until it is used (DUMP-CY13, DUMP-LLDB15: only the background,
+/// the content view and a 0 × 0 `UIView`).
+func unusedStripNode(_ viewClass: ViewClass, in bar: ViewNode, context: AppContext) -> ViewNode? {
+    guard context.os < .ios13 else { return nil }
+    var node = context.hiddenNode(viewClass, in: bar)
+    node.frame.size.height = bar.frame.height
+    node.windowFrame.size.height = bar.frame.height
+    if viewClass == .navigationBarLargeTitleView { node.clipsToBounds = true } else { node.alpha = 0 }
+    return node
+}
+
 /// `_UINavigationBarLargeTitleView` with its label at the leading margin, clipped.
-func largeTitleNode(_ text: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double, context: AppContext) -> ViewNode {
-    guard strips.largeTitle > 0 else { return context.hiddenNode(.navigationBarLargeTitleView, in: bar) }
+func largeTitleNode(_ text: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double, context: AppContext) -> ViewNode? {
+    guard strips.largeTitle > 0 else { return unusedStripNode(.navigationBarLargeTitleView, in: bar, context: context) }
     let frame = Rect(x: 0, y: strips.prompt + strips.content, width: bar.frame.width, height: strips.largeTitle)
     var view = context.plainNode(.navigationBarLargeTitleView, frame: frame, in: bar)
     view.clipsToBounds = true
@@ -133,8 +172,8 @@ func largeTitleNode(_ text: String?, strips: NavigationBarStrips, in bar: ViewNo
 }
 
 /// `_UINavigationBarModernPromptView` with its label between the margins.
-func promptNode(_ prompt: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double, context: AppContext) -> ViewNode {
-    guard let prompt, strips.prompt > 0 else { return context.hiddenNode(.navigationBarModernPromptView, in: bar) }
+func promptNode(_ prompt: String?, strips: NavigationBarStrips, in bar: ViewNode, inset: Double, context: AppContext) -> ViewNode? {
+    guard let prompt, strips.prompt > 0 else { return unusedStripNode(.navigationBarModernPromptView, in: bar, context: context) }
     let width = bar.frame.width
     var view = context.plainNode(.navigationBarModernPromptView, frame: Rect(x: 0, y: 0, width: width, height: strips.prompt), in: bar)
     var label = context.plainNode(.label, frame: Rect(x: inset, y: 0, width: width - 2 * inset, height: strips.prompt), in: view)

@@ -29,7 +29,7 @@ extension AppContext {
         let contentFrame = Rect(
             x: sides.0, y: 0, width: max(0, frame.width - sides.0 - sides.1 - reserve), height: frame.height - (separator ? pixel : 0))
         var content = plainNode(.tableViewCellContentView, frame: contentFrame, in: cell)
-        let follows = table.cellLayoutMarginsFollowReadableWidth ?? (os < .ios12)
+        let follows = os.hasReadableContentGuide && (table.cellLayoutMarginsFollowReadableWidth ?? (os < .ios12))
         var margin = cellMargin(tableNode)
         if follows { margin = max(margin, tableNode.readableContentFrame.minX - frame.minX - sides.0) }
         let (labels, textX) = cellLabels(row, content: content, margin: margin)

@@ -140,8 +140,10 @@ extension AppContext {
 
     /// The leading margin of a cell's content: 16 on compact-width screens, 20 on regular ones
     /// (CTL35, CTL36, CTL76; iOS 7–9 dumps show 15 and 16, LBM36, LBM39), or the readable guide's inset
-    /// when cells follow the readable width (default on iOS 9–11, CTL31, CTL32).
+    /// when cells follow the readable width (default on iOS 9–11, CTL31, CTL32). iOS 7 cells have
+    /// no layout margins: text and separators start 15 from the edge (CTL34, CTL35, LBM36, LBM38).
     func cellMargin(_ table: ViewNode, follows readable: Bool = false) -> Double {
+        guard os.hasLayoutMargins else { return 15 }
         let system = device.widthClass(orientation) == .regular ? 20.0 : 16.0
         return readable ? max(system, table.readableContentFrame.minX) : system
     }

@@ -16,7 +16,9 @@ struct WindowChrome {
 
 func windowChrome(_ spec: ScreenSpec, screen: ScreenLayout, device: Device, os: OSVersion, orientation: Orientation) -> WindowChrome {
     var screen = screen
-    let shown = device.showsStatusBar(orientation) && !spec.statusBarHidden
+    // iPhones hide it in landscape only for apps linked against iOS 8 or later (S50): an older
+    // app keeps iOS 7's landscape status bar.
+    let shown = device.showsStatusBar(orientation, os: min(os, spec.sdk ?? os)) && !spec.statusBarHidden
     let inCall = spec.inCallStatusBar && shown && device.homeIndicator == nil && os <= .ios12
     let statusBarHeight = shown ? (inCall ? 40 : device.chrome(for: os).statusBarHeight.value) : 0
     var safe = screen.safeArea?.insets ?? .zero
@@ -26,6 +28,10 @@ func windowChrome(_ spec: ScreenSpec, screen: ScreenLayout, device: Device, os: 
     let keepsInset = spec.statusBarHidden && os >= .ios26
     if case .none = device.sensorHousing, safe.top > 0, !keepsInset { safe.top = statusBarHeight }
     if !shown { screen.statusBar = nil }
+    if shown && screen.statusBar == nil {
+        screen.statusBar = layoutStatusBar(
+            device, os: os, orientation: orientation, bounds: screen.bounds, housing: screen.sensorHousing, height: statusBarHeight)
+    }
     if inCall, var bar = screen.statusBar {
         bar.frame.size.height = 40
         screen.statusBar = bar
@@ -44,7 +50,7 @@ func layoutWindow(_ root: ControllerSpec, in context: AppContext) -> RuleOutput<
         .window, id: nil, frame: bounds, windowFrame: bounds, safe: context.windowSafe,
         margins: context.plainMargins(nil, safe: context.windowSafe, frame: bounds, parent: nil, preserves: false, fromSafeArea: true))
     var report = Diagnostics()
-    if context.device.family == .ipad && context.os >= .ios18 {
+    if context.device.family == .ipad && context.linked(onOrAfter: .ios18) {
         report.record(
             UncertainFigure(
                 figure: "tab bar placement", confidence: .estimate,

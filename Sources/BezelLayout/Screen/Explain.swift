@@ -47,7 +47,7 @@ extension AppLayout {
             parts.append("layoutGuides = \(points(top))/\(points(bottom))")
         }
         // A recorded view's margins were not printed: unknown, so not shown.
-        if !node.isRecorded { parts.append("layoutMargins = \(braces(node.layoutMargins))") }
+        if screen.os.hasLayoutMargins && !node.isRecorded { parts.append("layoutMargins = \(braces(node.layoutMargins))") }
         if let scroll = node.scroll {
             parts.append("contentSize = \(points(scroll.contentSize.width))×\(points(scroll.contentSize.height))")
             parts.append("contentInset = \(braces(scroll.contentInset))")
@@ -57,6 +57,11 @@ extension AppLayout {
         if !node.deadRegion.isEmpty { parts.append("dead = \(node.deadRegion.map(rectText).joined(separator: " "))") }
         let prefix = String(repeating: "   | ", count: depth)
         lines.append(prefix + "<" + parts.joined(separator: "; ") + ">")
+        // Layout guides are not subviews: marked as recursiveDescription marks layers.
+        for guide in node.layoutGuides {
+            let name = guide.identifier == guide.className ? guide.className : "\(guide.className) \"\(guide.identifier)\""
+            lines.append(prefix + "   | <\(name); layoutFrame = \(rectText(guide.layoutFrame))> (layout guide)")
+        }
         for child in node.children { describe(child, depth: depth + 1, into: &lines) }
     }
 
@@ -123,7 +128,7 @@ extension AppLayout {
             ("frame", rectJSON(node.frame)),
             ("windowFrame", rectJSON(node.windowFrame)),
             ("safeAreaInsets", node.safeAreaInsets.map(insetsJSON) ?? .null),
-            ("layoutMargins", node.isRecorded ? .null : insetsJSON(node.layoutMargins)),
+            ("layoutMargins", screen.os.hasLayoutMargins && !node.isRecorded ? insetsJSON(node.layoutMargins) : .null),
         ]
         if let top = node.topLayoutGuideLength, let bottom = node.bottomLayoutGuideLength {
             pairs.append(("layoutGuideLengths", .array([.points(top), .points(bottom)])))
@@ -142,6 +147,17 @@ extension AppLayout {
         if !node.isUserInteractionEnabled { pairs.append(("userInteractionEnabled", .bool(false))) }
         pairs.append(("tapRegion", .array(node.tapRegion.map(rectJSON))))
         pairs.append(("deadRegion", .array(node.deadRegion.map(rectJSON))))
+        if !node.layoutGuides.isEmpty {
+            pairs.append((
+                "layoutGuides",
+                .array(
+                    node.layoutGuides.map {
+                        .object([
+                            ("class", .string($0.className)), ("identifier", .string($0.identifier)), ("layoutFrame", rectJSON($0.layoutFrame)),
+                        ])
+                    })
+            ))
+        }
         pairs.append(("children", .array(node.children.map(nodeJSON))))
         return .object(pairs)
     }

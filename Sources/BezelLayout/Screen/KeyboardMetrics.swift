@@ -24,14 +24,18 @@ public struct KeyboardMetrics: Sendable {
     public static let standard = KeyboardMetrics()
 
     /// The docked keyboard's height for a device's screen (portrait points), orientation and iOS
-    /// version. iOS 26 has no published heights (KB38): the iOS 18 figure, flagged.
+    /// version. iOS 26 has no published heights (KB38): the iOS 18 figure, flagged. QuickType
+    /// arrived in iOS 8 and the iPad's shortcut bar in iOS 9 (KB87): iOS 7 keyboards have no
+    /// QuickType bar, and iPad keyboards before iOS 9 were not measured.
     func height(portrait size: Size, family: DeviceFamily, orientation: Orientation, os: OSVersion, predictive: Bool) -> BarFigure {
+        let predictive = predictive && os >= .ios8
         var figure =
             family == .ipad
             ? padHeight(size, landscape: orientation.isLandscape, os: os)
             : orientation.isLandscape
                 ? phoneLandscapeHeight(size, predictive: predictive)
                 : phonePortraitHeight(size, os: os, predictive: predictive)
+        if os < .ios9 { figure = legacy(figure, family: family, os: os) }
         if os >= .ios26 {
             figure = BarFigure(
                 figure.value, .estimate,
@@ -102,6 +106,20 @@ public struct KeyboardMetrics: Sendable {
             return BarFigure(
                 landscape ? 406 : 319, .estimate, "no figure for this iPad: as the 11\" iPad Pro, reconstructed from Cantoboard (KB10)")
         }
+    }
+
+    /// iOS 7 and 8: an iPhone keyboard as on iOS 9–10 (216 and 162 without QuickType since
+    /// before iOS 7, KB17, KB33; 258 with it on iOS 8–10, KB23), the other QuickType heights
+    /// inferred from iOS 9; an iPad keyboard, which had no shortcut bar yet, not measured.
+    private func legacy(_ figure: BarFigure, family: DeviceFamily, os: OSVersion) -> BarFigure {
+        if family == .ipad {
+            return BarFigure(
+                figure.value, .estimate,
+                "iPad keyboards before iOS 9 (no shortcut bar, KB87) not measured: the iOS 9 figure \(formatted(figure.value)) (\(figure.basis))")
+        }
+        guard os >= .ios8, figure.value != 216, figure.value != 162, figure.value != 258 else { return figure }
+        return BarFigure(
+            figure.value, max(figure.confidence, .inferred), "as on iOS 9–10: QuickType arrived in iOS 8 (KB87); \(figure.basis)")
     }
 
     private func formatted(_ value: Double) -> String {

@@ -49,13 +49,20 @@ public struct NavigationBarMetrics: Sendable {
     public var backChevronOutdent = 8.0
     public var backChevronSize = Size(width: 13, height: 23)
     public var backTitleGap = 6.0
-    /// Before iOS 11, from a view dump of an iOS 7-era bar on a 320-wide phone (a RubyMotion
-    /// tutorial's REPL `tree`, [1]): `_UINavigationBarBackIndicatorView` at (8, 12), 12.5 × 20.5
-    /// (confirming the 8 pt outdent); `UINavigationItemView` 27 tall at y 8 holding a 22 pt
-    /// label at y 3.
-    public var legacyBackChevronSize = Size(width: 12.5, height: 20.5)
+    /// The back `_UIButtonBarButton`'s own `layoutMargins` from iOS 11: {16, 0, 16, 0} in a 44 pt
+    /// bar (LOCALPODS, iOS 12: its margins guide `{{0, 16}, {69, 12}}` in a 69 × 44 button).
+    public var backButtonLayoutMargins = EdgeInsets(top: 16, left: 0, bottom: 16, right: 0)
+    /// Before iOS 11: `_UINavigationBarBackIndicatorView` 13 × 21, 8 from the edge on 16-margin
+    /// phones and 12 on 414-wide ones, centred in the row (DUMP-1PX, DUMP-IOS10, DUMP-BK,
+    /// DUMP-XUTIL: four dumps of iOS 8–10, `(8 11.5; 13 21)`). An iOS 7-era dump on a 320-wide
+    /// phone (a RubyMotion tutorial's REPL `tree`) printed it 12.5 × 20.5 at (8, 12), and
+    /// `UINavigationItemView` 27 tall at y 8 holding a 22 pt label at y 3.
+    public var legacyBackChevronSize = Size(width: 13, height: 21)
     public var legacyTitleHeight = 27.0
-    public var legacyTitleLabel = (y: 3.0, height: 22.0)
+    /// The title label inside it: 22 tall at y 3 on iOS 7 (the RubyMotion dump), 21.5 at y 3.5 from
+    /// iOS 8 (FID-B-BKCLEAN on iOS 8; FID-D-ZHANGKN-PICKER, FID-B-JIANSHU-23D9 on iOS 9).
+    public var legacyTitleLabel = (y: 3.5, height: 21.5)
+    public var ios7TitleLabel = (y: 3.0, height: 22.0)
     /// Width of a system glyph item (add, compose, …): not published; UIKit's glyphs draw in
     /// about a 22 pt box.
     public var glyphItemWidth = 22.0
@@ -69,8 +76,13 @@ public struct NavigationBarMetrics: Sendable {
     /// (FID-B-CRIFAN-CYCRIPT at 2×).
     public var itemLabelHeight = 20.5
     public var itemLabelTop = 1.0
-    /// Height of `UINavigationButton` before iOS 11 (text and glyph items): not published.
+    /// `UINavigationButton` before iOS 11: 30 tall, an image's 6 and a title's 7 below the row's
+    /// top (FID-B-RTCLEAN on iOS 7, FID-D-ZHANGKN-PICKER on iOS 9; the back button's 6 too), and a
+    /// title item at the bar's edge 8 outside the margin (FID-D-ZHANGKN-PICKER, one dump).
     public var legacyButtonHeight = 30.0
+    public var legacyImageButtonTop = 6.0
+    public var legacyTitleButtonTop = 7.0
+    public var legacyTitleItemOutdent = 8.0
     /// Whether the manual layout before iOS 11 honoured `alignmentRectInsets`: frames were set
     /// directly, so Bezel assumes not (no source either way).
     public var legacyHonoursAlignmentRectInsets = false

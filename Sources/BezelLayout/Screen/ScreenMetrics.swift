@@ -67,8 +67,11 @@ public struct ScreenMetrics: Sendable {
 
     // MARK: Navigation bar
 
-    /// The bar's own height, without the status bar above it (§2.1). iPad bars grew to 50 only
-    /// for apps built with the iOS 12 SDK (HK12: Xcode 10); `sdk` nil means the running version.
+    /// The bar's own height, without the status bar above it (§2.1). iOS 7 and 8 already had
+    /// these: 44, 32 in iPhone landscape (JEUI, 2014; S49 an iOS 7 bar 44 tall at y 20); iOS 7 has
+    /// no size classes, and every iPhone it ran is compact-width, so the landscape rule holds.
+    /// iPad bars grew to 50 only for apps built with the iOS 12 SDK (HK12: Xcode 10); `sdk` nil
+    /// means the running version.
     func navigationBarHeight(_ device: Device, os: OSVersion, sdk: OSVersion? = nil, orientation: Orientation) -> BarFigure {
         let compactLandscape = device.family == .iphone && orientation.isLandscape && device.widthClass(orientation) == .compact
         if os >= .ios26 && !(device.family == .iphone && orientation.isLandscape) {

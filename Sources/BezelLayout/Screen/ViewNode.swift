@@ -1,3 +1,4 @@
+import BezelAutoLayout
 import BezelDevices
 import BezelGeometry
 
@@ -70,6 +71,9 @@ public struct ViewNode: Hashable, Sendable {
     public var arrow: Rect?
     /// The parts of `windowFrame` that a touch never reaches this view (or its subviews) in.
     public var deadRegion: [Rect] = []
+    /// The layout guides the view owns, in the order it added them; only the full-depth tree
+    /// lists them (`ExplainDepth.full`).
+    public var layoutGuides: [LayoutGuideNode] = []
     public var children: [ViewNode]
 
     /// The class name `bezel explain` prints: the user's own class, else UIKit's.
@@ -126,6 +130,8 @@ public struct AppLayout: Hashable, Sendable {
     /// Conflicting-constraint reports, in UIKit's wording, in the order they happened, each with
     /// where its scene constraints were written (`LayoutIssues.swift`).
     public var conflicts: [ConstraintConflict]
+    /// The app's layout direction (leading and trailing resolved to left and right).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Views whose constraints leave an axis undetermined, with where those constraints were
     /// written; each prints as "id (horizontal)".
     public var ambiguous: [AmbiguousLayout]

@@ -45,9 +45,19 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case toolbar = "UIToolbar"
     case tabBar = "UITabBar"
     case navigationBarBackground = "_UINavigationBarBackground"
+    /// The iOS 9 tab bar's background, its shadow a sibling `UIImageView` (DUMP-TABBAR9).
+    case tabBarBackgroundView = "_UITabBarBackgroundView"
     case barBackground = "_UIBarBackground"
     case backdropView = "_UIBackdropView"
     case barBackgroundShadowView = "_UIBarBackgroundShadowView"
+
+    // MARK: Inside the bar backgrounds (the full-depth tree only, `Rules/BarInternals.swift`)
+
+    case backdropEffectView = "_UIBackdropEffectView"
+    case visualEffectBackdropView = "_UIVisualEffectBackdropView"
+    case visualEffectFilterView = "_UIVisualEffectFilterView"
+    case visualEffectSubview = "_UIVisualEffectSubview"
+    case barBackgroundShadowContentImageView = "_UIBarBackgroundShadowContentImageView"
 
     // MARK: Navigation bar contents before iOS 11 (manual layout)
 
@@ -107,8 +117,9 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
 
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 
-    /// A bar background view: `_UIBarBackground`, or `_UINavigationBarBackground` before iOS 10.
-    public var isBarBackground: Bool { self == .barBackground || self == .navigationBarBackground }
+    /// A bar background view: `_UIBarBackground`, or before iOS 10 `_UINavigationBarBackground`
+    /// and `_UITabBarBackgroundView`.
+    public var isBarBackground: Bool { self == .barBackground || self == .navigationBarBackground || self == .tabBarBackgroundView }
 
     /// The buttons of the navigation bar (both eras), the iOS 11+ toolbar and the tab bar: the
     /// system views a tap-region overlay shows. The pre-iOS 11 `UIToolbarButton` is not one of
