@@ -63,6 +63,10 @@ let package = Package(
             dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo", "CBezelPixels"]),
 
         .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelImport", "BezelRaster", "BezelRender"]),
+        // `bezel compare`: a dump's configuration recognised, laid out by Bezel and matched view by view.
+        .target(
+            name: "BezelCompare",
+            dependencies: ["BezelDevices", "BezelDumps", "BezelFigure", "BezelGeometry", "BezelImport", "BezelLayout", "BezelPipeline", "BezelSupport"]),
         .target(name: "BezelGolden", dependencies: ["BezelSupport", "BezelDevices", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline"]),
         // Documentation builds: Markdown sites, DocC catalogs, the live preview.
         .target(name: "BezelDocs", dependencies: ["BezelFigure", "BezelGeometry", "BezelPipeline", "BezelScene", "BezelSupport"]),
@@ -79,8 +83,8 @@ let package = Package(
         .executableTarget(
             name: "bezel",
             dependencies: [
-                "BezelSupport", "BezelDevices", "BezelScene", "BezelImport", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
-                "BezelDocs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BezelSupport", "BezelDevices", "BezelScene", "BezelDumps", "BezelImport", "BezelCompare", "BezelImageDiff", "BezelRender",
+                "BezelPipeline", "BezelGolden", "BezelDocs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),

@@ -25,6 +25,7 @@ extension DescriptionScanner {
             case "contentOffset":
                 view.contentOffset = try numbers(property, count: 2, open: "{", close: "}").map { Point(x: $0[0], y: $0[1]) }
             case "transform": view.hasTransform = try isTransformed(property)
+            case "tintColor": view.tintColor = property.value
             default: break
             }
         }

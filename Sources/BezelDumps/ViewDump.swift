@@ -84,6 +84,8 @@ public struct DumpedView: Hashable, Sendable {
     public var isUserInteractionEnabled = true
     /// `text = '…'` of a label, button, cell or text field, escapes decoded.
     public var text: String?
+    /// `tintColor = …` as printed (an unselected tab's image prints its grey; the selected one none).
+    public var tintColor: String?
     /// A scroll view's `contentOffset`: its subviews' frames are relative to it.
     public var contentOffset: Point?
     /// The printed `transform` was not the identity (frames print the transformed box).

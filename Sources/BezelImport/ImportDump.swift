@@ -39,8 +39,7 @@ public func importDump(path: String, options: DumpOptions = DumpOptions(), overl
 public func importDump(_ dump: ViewDump, options: DumpOptions = DumpOptions(), overlays: [String] = defaultImportOverlays) throws(ImportError) -> ImportedDump {
     let index = try captureIndex(dump, asked: options.capture)
     let capture = dump.captures[index]
-    let (device, os) = try options.resolved()
-    let choice = try chooseScreen(ScreenEvidence(capture, all: dump.captures), device: device, os: os)
+    let choice = try chooseScreen(for: dump, capture: capture, options: options)
     let tree = RecordedTree(capture)
     let recorded = RecordedScreen(views: tree.views, statusBarHidden: hidesStatusBar(capture, device: choice.device))
     let name = dump.file.split(separator: "/").last.map(String.init) ?? dump.file

@@ -52,6 +52,8 @@ public enum ImportError: UserFacingError {
     case noCapture(file: String, count: Int, asked: Int)
     /// No capture has frames: a class listing or a trace is compared, not drawn.
     case noFrames(file: String)
+    /// The dump holds no view tree (only `_printHierarchy`).
+    case noViews(file: String)
     /// No device of the catalog has the dump's screen; the evidence in words.
     case noDevice(String)
 
@@ -72,6 +74,8 @@ public enum ImportError: UserFacingError {
         case .noFrames(let file):
             "\(file): error: no capture in this dump has frames (a class listing, `_autolayoutTrace` or `_printHierarchy`): "
                 + "it can be compared (`bezel compare`), not drawn"
+        case .noViews(let file):
+            "\(file): error: the dump holds no views (only `_printHierarchy`, which prints controllers): nothing to compare"
         case .noDevice(let evidence):
             "error: no device in Bezel's catalog matches the \(evidence); name one with --device (`bezel devices` lists them)"
         }

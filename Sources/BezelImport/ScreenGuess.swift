@@ -64,6 +64,13 @@ public struct ScreenChoice: Sendable {
     public var guesses: [String]
 }
 
+/// The device, version and orientation a capture of `dump` was printed on: those `options` name,
+/// the others guessed (`chooseScreen(_:device:os:)`).
+public func chooseScreen(for dump: ViewDump, capture: DumpCapture, options: DumpOptions) throws(ImportError) -> ScreenChoice {
+    let (device, os) = try options.resolved()
+    return try chooseScreen(ScreenEvidence(capture, all: dump.captures), device: device, os: os)
+}
+
 /// Picks the device and iOS version: the ones given, else guessed. A device is guessed from the
 /// window's size (portrait or landscape) among the devices that ran a version the classes allow,
 /// an @3x screen when the numbers say so: the model that shipped with the earliest of those
@@ -102,7 +109,8 @@ private func guessDevice(_ evidence: ScreenEvidence, versions: [OSVersion]) -> D
         let points = device.screen.points
         if let size = evidence.size { return size == points || size == points.transposed }
         if let width = evidence.width { return width == points.width || width == points.height }
-        return false
+        // Nothing says how large the screen is (a class listing): any iPhone.
+        return device.family == .iphone
     }
     // The model that shipped with the earliest version the classes allow, else the newest model
     // that ran it.
@@ -116,7 +124,7 @@ private func guessDevice(_ evidence: ScreenEvidence, versions: [OSVersion]) -> D
 private func describeSize(_ evidence: ScreenEvidence) -> String {
     if let size = evidence.size { return "\(formatCompact(size.width))×\(formatCompact(size.height)) pt window" }
     if let width = evidence.width { return "\(formatCompact(width)) pt width of its top-level views" }
-    return "dump (no window and no view at the screen's left edge)"
+    return "iOS version alone (the dump gives no window and no view at the screen's left edge)"
 }
 
 private func describeVersions(_ evidence: ScreenEvidence, shared: Bool) -> String {

@@ -84,7 +84,7 @@ import TestSupport
     @Test func guesses() throws {
         let story = try importDump(path: dumpPath("fid-d-qynavback"))
         #expect(story.choice.device.id == .iphone4s)
-        #expect(story.choice.os == .ios9)
+        #expect(story.choice.os == .ios7)
         #expect(story.notes.first == "guessed iPhone 4s (iphone-4s) from the 320×480 pt window")
         // 414 × 896 with 0.333333 separators: an @3x model.
         #expect(try importDump(path: dumpPath("fid-d-lldb414")).choice.device.screen.scale == 3)
@@ -99,7 +99,7 @@ import TestSupport
 
     @Test func refusals() throws {
         #expect(throws: ImportError.self) { try importDump(path: dumpPath("seed-002-ios11")) }
-        #expect(throws: ImportError.self) { try importDump(path: dumpPath("fid-d-qynavback"), options: DumpOptions(device: "iphone-4")) }
+        #expect(throws: ImportError.self) { try importDump(path: dumpPath("fid-d-qynavback"), options: DumpOptions(device: "iphone-40")) }
         #expect(throws: ImportError.self) { try importDump(path: dumpPath("fid-d-qynavback"), options: DumpOptions(capture: 2)) }
         #expect(throws: ImportError.self) { try importDump(path: dumpPath("fid-d-qynavback"), options: DumpOptions(device: "iphone-x", os: "ios-9")) }
     }
