@@ -45,9 +45,10 @@ struct DescriptionScanner {
                 result.suffix = rest.isEmpty ? nil : rest
                 return result
             }
-            // `;` and the spaces after it.
+            // `;` and the spaces after it (`frame = (0 0; 320 460); >`: nothing after the last one).
             index += 1
             while index < scalars.count, scalars[index] == " " { index += 1 }
+            if index < scalars.count, scalars[index] == ">" || scalars[index] == ";" { continue }
             guard let (property, next) = property(at: index) else { break }
             result.properties.append(property)
             index = next
@@ -93,7 +94,7 @@ struct DescriptionScanner {
         var valueStart = cursor + 1
         while valueStart < scalars.count, scalars[valueStart] == " " { valueStart += 1 }
         let end = valueEnd(from: valueStart)
-        return (Property(key: key, value: text(valueStart, end), column: valueStart), end)
+        return (Property(key: key, value: text(valueStart, end).trimmingCharacters(in: " "), column: valueStart), end)
     }
 
     /// Where a value ends: the first `;` or `>` outside brackets and outside quoted text.

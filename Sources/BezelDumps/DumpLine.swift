@@ -40,6 +40,11 @@ struct DumpLine {
         self.scalars = scalars
         var index = 0
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        // A dump pasted into source code as `//` comments.
+        if index + 1 < scalars.count, scalars[index] == "/", scalars[index + 1] == "/" {
+            index += 2
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        }
         margin = index
         var levels: [Int] = []
         while index < scalars.count {

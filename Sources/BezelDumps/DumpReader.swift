@@ -39,9 +39,11 @@ struct DumpReader {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let scalars = try checkedScalars(raw, line: number)
-            let line = DumpLine(number: number, scalars: scalars)
-            if open != nil, try continuing(with: line) { continue }
-            try take(line)
+            for part in CollapsedLines.split(scalars) ?? [scalars] {
+                let line = DumpLine(number: number, scalars: part)
+                if open != nil, try continuing(with: line) { continue }
+                try take(line)
+            }
         }
         if let open { noteTruncated(open) }
         closeCapture()

@@ -20,10 +20,10 @@ struct ScreenEvidence {
     /// printed again) giving a width when it has none.
     init(_ capture: DumpCapture, all: [DumpCapture]) {
         let views = capture.views.filter { !$0.isElided }
-        if capture.roots.count == 1, let root = capture.roots.first, let frame = root.frame, frame.origin == .zero,
-            root.uikitClass == ViewClass.window.rawValue || Catalog.all.contains(where: { $0.screen.points == frame.size || $0.screen.points.transposed == frame.size })
-        {
-            size = frame.size
+        // A window, or a root view filling a screen (below a status bar outside it, before iOS 7).
+        if capture.roots.count == 1, let root = capture.roots.first, let frame = root.frame, frame.minX == 0 {
+            let reach = Size(width: frame.maxX, height: frame.maxY)
+            if root.uikitClass == ViewClass.window.rawValue && frame.origin == .zero || isScreenSize(reach) { size = reach }
         }
         for candidate in [capture] + all where width == nil {
             width = candidate.roots.compactMap { $0.frame }.filter { $0.minX == 0 && $0.width > 0 }.map(\.width).max()
@@ -47,6 +47,11 @@ struct ScreenEvidence {
     var versions: [OSVersion] {
         OSVersion.allCases.filter { os in lower.map { os >= $0.0 } ?? true && upper.map { os <= $0.0 } ?? true }
     }
+}
+
+/// Whether some device's screen has this size, in either orientation.
+private func isScreenSize(_ size: Size) -> Bool {
+    Catalog.all.contains { $0.screen.points == size || $0.screen.points.transposed == size }
 }
 
 /// 20.3333 or 0.666667: a third of a point, to the precision dumps print.
@@ -83,11 +88,18 @@ func chooseScreen(_ evidence: ScreenEvidence, device given: Device?, os givenOS:
     if let given {
         device = given
     } else {
-        guard let found = guessDevice(evidence, versions: allowed.isEmpty ? OSVersion.allCases : allowed) else {
-            throw .noDevice(describeSize(evidence))
+        let versions = allowed.isEmpty ? OSVersion.allCases : allowed
+        if let found = guessDevice(evidence, versions: versions) {
+            device = found
+            guesses.append("guessed \(device.name) (\(device.id.rawValue)) from the \(describeSize(evidence))\(evidence.thirds ? " on an @3x grid" : "")")
+        } else {
+            // No screen of that size (a view printed on its own): any iPhone of those versions.
+            var sizeless = evidence
+            (sizeless.size, sizeless.width) = (nil, nil)
+            guard let found = guessDevice(sizeless, versions: versions) else { throw .noDevice(describeSize(evidence)) }
+            device = found
+            guesses.append("guessed \(device.name) (\(device.id.rawValue)): no device has the \(describeSize(evidence)), so the views are drawn at their frames on an iPhone")
         }
-        device = found
-        guesses.append("guessed \(device.name) (\(device.id.rawValue)) from the \(describeSize(evidence))\(evidence.thirds ? " on an @3x grid" : "")")
     }
     let os: OSVersion
     if let givenOS {
@@ -98,8 +110,10 @@ func chooseScreen(_ evidence: ScreenEvidence, device given: Device?, os givenOS:
         os = shared.first ?? device.supportedOS.first!
         guesses.append("guessed \(os.displayName(for: device.family)) (\(os.rawValue)) \(describeVersions(evidence, shared: !shared.isEmpty))")
     }
-    let size = evidence.size ?? device.screen.points
-    return ScreenChoice(device: device, os: os, orientation: size.width > size.height ? .landscapeRight : .portrait, guesses: guesses)
+    // The window's shape, or a width that is the screen's long side: landscape.
+    let points = device.screen.points
+    let wide = evidence.size.map { $0.width > $0.height } ?? (evidence.width.map { $0 == points.height && $0 != points.width } ?? false)
+    return ScreenChoice(device: device, os: os, orientation: wide ? .landscapeRight : .portrait, guesses: guesses)
 }
 
 private func guessDevice(_ evidence: ScreenEvidence, versions: [OSVersion]) -> Device? {

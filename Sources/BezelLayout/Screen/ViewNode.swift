@@ -160,6 +160,7 @@ extension ViewNode {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
         return isUserBox
             || viewClass.isBarButton
+            || (isRecorded && viewClass.isControl)
     }
 
     /// The views content sits in: a content controller's root view, a scroll, table or
