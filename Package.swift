@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "SupportTests", dependencies: ["BezelSupport", "BezelGeometry"]),
         // What the test targets share: the repository's root, file-built case lists that fail
         // when empty, the built programs for end-to-end runs, the laid-out tree on a failure.
-        .target(name: "TestSupport", dependencies: ["BezelLayout"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BezelDevices", "BezelLayout"], path: "Tests/TestSupport"),
         // Runs a test's child process one fork away from the test runner, so that the child's
         // peak memory is its own (Tests/MeasureChild/main.c says why).
         .executableTarget(name: "measure-child", path: "Tests/MeasureChild"),
@@ -134,6 +134,9 @@ let package = Package(
         .testTarget(
             name: "ImportTests",
             dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelImport", "BezelLayout", "BezelPipeline", "BezelScene", "TestSupport"]),
+        .testTarget(
+            name: "CompareTests",
+            dependencies: ["BezelCompare", "BezelDumps", "BezelFigure", "BezelGeometry", "BezelImport", "TestSupport"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

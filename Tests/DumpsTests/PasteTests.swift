@@ -176,3 +176,44 @@ import TestSupport
         #expect(dump.first("UILabel")?.text == "相机胶卷")
     }
 }
+
+/// Pastes whose layout a page or an editor changed.
+@Suite struct ReformattedPasteTests {
+    /// FID-D-RECIPES-WEBVIEW: the page lost its line breaks; each view follows ` | ` or ` | | `.
+    @Test func collapsedOntoOneLine() throws {
+        let dump = try loadDump("fid-d-recipes-webview")
+        let root = try #require(dump.captures.first?.roots.first)
+        #expect(root.className == "UIWebView")
+        #expect(root.frame == Rect(x: 0, y: 0, width: 320, height: 460))
+        #expect(root.children.map(\.className) == ["UIScrollView"])
+        #expect(root.children[0].children.count == 11)
+        // `<UIImageView: 0x4b12030; frame = (0 0; 54 54) >`: the frame ends before a space.
+        #expect(root.children[0].children[3].frame == Rect(x: 0, y: 0, width: 54, height: 54))
+    }
+
+    /// FID-D-COCOADELICA: one bare `|` per level (`||| <UIImageView`).
+    @Test func barePipes() throws {
+        let dump = try loadDump("fid-d-cocoadelica")
+        let bar = try #require(dump.captures.first?.roots.first?.children.last)
+        #expect(bar.frame == Rect(x: 10, y: 440, width: 300, height: 30))
+        #expect(bar.children.map(\.className) == ["UIButton", "UIButton"])
+        #expect(bar.children[0].children.count == 2)
+    }
+
+    /// FID-D-SENTRY-SAFARI: dumps in `//` comments, two versions' separated by comment lines.
+    @Test func commentPrefix() throws {
+        let dump = try loadDump("fid-d-sentry-safari")
+        #expect(dump.captures.map(\.line) == [2, 6])
+        let placeholder = try #require(dump.first("SFSafariLaunchPlaceholderView"))
+        #expect(placeholder.children.map(\.className) == ["UINavigationBar", "UIToolbar"])
+        #expect(placeholder.children[0].suffix == "delegate=0x12e60f600 no-scroll-edge-support")
+    }
+
+    /// FID-D-KIYOTAKA: an iOS 6 `NSLog` with its prefix; the excerpt stops inside a description.
+    @Test func logPrefixAndRetrievalCut() throws {
+        let dump = try loadDump("fid-d-kiyotaka")
+        #expect(dump.captures.first?.roots.first?.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+        #expect(dump.first("UIButtonLabel")?.text == "show")
+        #expect(dump.notes.contains { $0.kind == .truncated && $0.line == 9 })
+    }
+}
