@@ -75,9 +75,15 @@ let package = Package(
             name: "BezelKit",
             dependencies: [
                 "BezelSupport", "BezelGeometry", "BezelDevices", "BezelSolver", "BezelAutoLayout", "BezelLayout", "BezelDrawing",
-                "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
+                "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden", "BezelDumps",
+                "BezelImport", "BezelCompare",
             ]),
-        .target(name: "BezelFuzzHarness", dependencies: ["BezelFigure", "BezelLayout", "BezelPipeline", "BezelRender", "BezelScene", "BezelSupport", "BezelRaster"]),
+        .target(
+            name: "BezelFuzzHarness",
+            dependencies: [
+                "BezelCompare", "BezelDumps", "BezelFigure", "BezelImport", "BezelLayout", "BezelPipeline", "BezelRender", "BezelScene",
+                "BezelSupport", "BezelRaster",
+            ]),
         // The command line; its target is named like its binary so the render-diagrams plugin can
         // run it as a tool.
         .executableTarget(
