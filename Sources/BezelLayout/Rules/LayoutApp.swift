@@ -60,6 +60,7 @@ public func layoutApp(
     layout.sdk = spec.sdk
     layout.layoutDirection = spec.layoutDirection
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
+    layout.notes += seedNotes(spec, window: window.value, device: device, os: os, orientation: orientation)
     if !os.hasSizeClasses {
         layout.notes.append(
             "iOS 7 has no size classes and no layout margins (both arrived in iOS 8): bars take the phone's portrait or landscape metrics")
