@@ -76,7 +76,7 @@ enum FidelityCorpus {
     static func layOut(_ fidelityCase: FidelityCase) -> Result<AppLayout, LayoutFailure> {
         do {
             let file = try SceneFile.parse(fidelityCase.sceneText, path: fidelityCase.file)
-            guard let app = try explain(file).apps.first else { return .failure(LayoutFailure(message: "the scene lays out no app")) }
+            guard let app = try explain(file, depth: .full).apps.first else { return .failure(LayoutFailure(message: "the scene lays out no app")) }
             return .success(app)
         } catch {
             return .failure(LayoutFailure(message: "\(error) (scene lines are counted from the header Bezel adds; the scene starts at line \(fidelityCase.sceneLine))"))

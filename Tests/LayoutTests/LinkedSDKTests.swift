@@ -87,3 +87,23 @@ extension LinkedSDKTests {
         #expect(try new.view("content").topLayoutGuideLength == 32, new.tree)
     }
 }
+
+/// Explain's notes where a seed article says otherwise than the measurements (SeedNotes.swift).
+struct SeedNoteTests {
+    // Seed 004 (SEED-5) against the inset + safe-area sum it printed itself first: an opaque bar
+    // over a table inset by 100 on an iPhone X gives {100, 0, 134, 0} and the note.
+    @Test func opaqueBarInsetNote() throws {
+        var view = ViewSpec(viewClass: .tableView, id: "table")
+        var scroll = ScrollSpec()
+        scroll.contentInset = EdgeInsets(top: 100, left: 0, bottom: 100, right: 0)
+        view.scroll = scroll
+        let nav = NavigationControllerSpec(stack: [.plain(ViewControllerSpec(id: "inbox", view: view))], navigationBar: BarSpec(translucent: false))
+        let layout = layoutApp(ScreenSpec(root: .navigation(nav)), device: Catalog[.iphoneX], os: .ios11, orientation: .portrait)
+        #expect(try layout.view("table").scroll?.adjustedContentInset == EdgeInsets(top: 100, left: 0, bottom: 134, right: 0), layout.tree)
+        #expect(layout.notes.contains { $0.hasPrefix("adjustedContentInset {100, 0, 134, 0} is contentInset plus the safe area") }, layout.tree)
+        let translucent = layoutApp(
+            ScreenSpec(root: .navigation(NavigationControllerSpec(stack: nav.stack))), device: Catalog[.iphoneX], os: .ios11,
+            orientation: .portrait)
+        #expect(!translucent.notes.contains { $0.hasPrefix("adjustedContentInset") }, translucent.tree)
+    }
+}

@@ -147,7 +147,7 @@ struct DeepTreeTests {
 
     /// A phone that ran `os`, 375 pt wide up to iOS 16.
     static func phone(_ os: OSVersion) -> String {
-        os < .ios11 ? "iphone-6s" : os < .ios17 ? "iphone-8" : "iphone-15-pro"
+        os < .ios9 ? "iphone-5s" : os < .ios11 ? "iphone-6s" : os < .ios17 ? "iphone-8" : "iphone-15-pro"
     }
 
     func fixture(os: String) throws(SourceError) -> SceneFile {

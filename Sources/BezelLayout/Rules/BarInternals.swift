@@ -72,7 +72,7 @@ extension AppLayout {
     public func atDepth(_ depth: ExplainDepth, metrics: BarInternalsMetrics = BarInternalsMetrics()) -> AppLayout {
         guard depth == .full else { return self }
         let pass = BarInternals(
-            era: BarEra(screen.os), scale: screen.scale, direction: layoutDirection, screen: screen.bounds,
+            era: BarEra(screen.os), os: screen.os, scale: screen.scale, direction: layoutDirection, screen: screen.bounds,
             side: screen.rootLayoutMargins.left, metrics: metrics)
         var layout = self
         layout.window = pass.deepened(window)
@@ -89,6 +89,7 @@ extension AppLayout {
 /// One full-depth pass: what it reads of the screen and the era, and the nodes it builds.
 struct BarInternals {
     let era: BarEra
+    let os: OSVersion
     let scale: Double
     let direction: LayoutDirection
     let screen: Rect
@@ -134,6 +135,7 @@ struct BarInternals {
         case .navigationItemButtonView: node.children = legacyBackLabel(node)
         case .navigationBarLargeTitleView, .navigationBarModernPromptView: node.children += unusedStripLabel(node)
         case .navigationBarContentView: node.layoutGuides = contentGuides(node)
+        case .tableView: node.children = tableWrapper(node)
         default: break
         }
         return node

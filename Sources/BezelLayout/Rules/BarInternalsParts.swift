@@ -12,7 +12,7 @@ extension BarInternals {
         guard !bar.children.contains(where: { $0.viewClass == .navigationBarBackIndicatorView }) else { return [] }
         let prompt = bar.children.first { $0.textFont == .prompt }?.frame.height ?? 0
         let figures = NavigationBarMetrics()
-        let size = figures.legacyBackChevronSize
+        let size = figures.legacyBackChevron(os: os)
         let y = prompt + (bar.frame.height - prompt - size.height) / 2
         let outdent = figures.backChevronOutdent
         var frame = Rect(x: side - outdent, y: y, width: size.width, height: size.height).snapped(scale)
@@ -23,7 +23,8 @@ extension BarInternals {
     }
 
     /// A `UINavigationButton`'s title in its `UIButtonLabel` (20.5 tall, centred: DUMP-LEGACY) or
-    /// its glyph or image in a centred `UIImageView`.
+    /// its glyph or image in a centred `UIImageView`, the button's room beside it (an iOS 7 dump:
+    /// a 22 pt image at (11 4) in a 44 × 30 button, FID-B-RTCLEAN).
     func legacyButtonContents(_ button: ViewNode) -> [ViewNode] {
         let size = button.frame.size
         if let text = button.text {
@@ -35,7 +36,7 @@ extension BarInternals {
             return [label]
         }
         guard button.glyph != nil else { return [] }
-        let side = min(size.width, size.height)
+        let side = max(0, min(size.width - 2 * NavigationBarMetrics().imageItemPadding, size.height))
         let frame = Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side).snapped(scale)
         var image = node(.imageView, frame: frame, in: button)
         image.glyph = button.glyph
@@ -48,7 +49,7 @@ extension BarInternals {
     func legacyBackLabel(_ button: ViewNode) -> [ViewNode] {
         guard let text = button.text else { return [] }
         let figures = NavigationBarMetrics()
-        let x = figures.legacyBackChevronSize.width + figures.backTitleGap
+        let x = figures.legacyBackChevron(os: os).width + figures.backTitleGap
         let shape = metrics.legacyBackLabel
         var frame = Rect(x: x, y: shape.y, width: max(0, button.frame.width - x), height: shape.height).snapped(scale)
         if direction == .rightToLeft { frame.origin.x = button.frame.width - frame.maxX }

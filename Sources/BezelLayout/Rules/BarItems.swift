@@ -71,7 +71,7 @@ func backButton(_ nav: NavigationControllerSpec, room: Double, context: AppConte
     let below = nav.stack[nav.stack.count - 2].common
     let os = context.os
     let bar = context.metrics.navigationBar
-    let chevron = (os < .ios11 ? bar.legacyBackChevronSize : bar.backChevronSize).width
+    let chevron = (os < .ios11 ? bar.legacyBackChevron(os: os) : bar.backChevronSize).width
     // Without a title below, UIKit's back button says "Back".
     var candidates: [String?] = [below.navigationItem.backButtonTitle ?? below.title ?? "Back", "Back", nil]
     if os >= .ios14 {

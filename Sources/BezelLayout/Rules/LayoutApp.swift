@@ -60,11 +60,14 @@ public func layoutApp(
     layout.sdk = spec.sdk
     layout.layoutDirection = spec.layoutDirection
     if case .failure(let refusal)? = shared { layout.notes.insert(refusal.description, at: 0) }
-    if !os.hasSizeClasses {
-        layout.notes.append(
-            "iOS 7 has no size classes and no layout margins (both arrived in iOS 8): bars take the phone's portrait or landscape metrics")
-    }
+    layout.notes += seedNotes(spec, window: window.value, device: device, os: os, orientation: orientation) + eraNotes(os)
     return layout
+}
+
+/// What an iOS version lacks that a reader might look for.
+private func eraNotes(_ os: OSVersion) -> [String] {
+    guard !os.hasSizeClasses else { return [] }
+    return ["iOS 7 has no size classes and no layout margins (both arrived in iOS 8): bars take the phone's portrait or landscape metrics"]
 }
 
 extension AppContext {

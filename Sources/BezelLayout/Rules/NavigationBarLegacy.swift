@@ -84,7 +84,7 @@ private struct LegacyRow {
         let titleWidth = item.titleView?.size.width ?? titleText?.width ?? 0
         let room = (width - titleWidth) / 2 - margin + figures.backChevronOutdent - figures.titleGap(os: context.os)
         guard let back = BezelLayout.backButton(nav, room: room, context: context) else { return nil }
-        let chevron = figures.legacyBackChevronSize
+        let chevron = figures.legacyBackChevron(os: context.os)
         let x = margin - figures.backChevronOutdent
         let chevronFrame = Rect(x: x, y: row.midY - chevron.height / 2, width: chevron.width, height: chevron.height)
         var indicator = context.plainNode(.navigationBarBackIndicatorView, frame: chevronFrame.snapped(context.scale), in: bar)

@@ -58,6 +58,7 @@ public struct NavigationBarMetrics: Sendable {
     /// phone (a RubyMotion tutorial's REPL `tree`) printed it 12.5 × 20.5 at (8, 12), and
     /// `UINavigationItemView` 27 tall at y 8 holding a 22 pt label at y 3.
     public var legacyBackChevronSize = Size(width: 13, height: 21)
+    public var ios7BackChevronSize = Size(width: 12.5, height: 20.5)
     public var legacyTitleHeight = 27.0
     /// The title label inside it: 22 tall at y 3 on iOS 7 (the RubyMotion dump), 21.5 at y 3.5 from
     /// iOS 8 (FID-B-BKCLEAN on iOS 8; FID-D-ZHANGKN-PICKER, FID-B-JIANSHU-23D9 on iOS 9).
@@ -98,6 +99,9 @@ public struct NavigationBarMetrics: Sendable {
         let side = device.rootLayoutMargins.value(orientation).value
         return (side, os < .ios11 && side >= 20 ? legacyWideItemSpacing : itemSpacing)
     }
+
+    /// The back chevron before iOS 11: iOS 7's 12.5 × 20.5 (FID-B-RTCLEAN, FID-D-QYNAVBACK), then 13 × 21.
+    func legacyBackChevron(os: OSVersion) -> Size { os.major < 8 ? ios7BackChevronSize : legacyBackChevronSize }
 
     /// The gap between the title and the nearest item on `os`.
     func titleGap(os: OSVersion) -> Double { os == .ios11 ? ios11TitleItemGap : titleItemGap }

@@ -93,6 +93,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case tabBarButtonLabel = "UITabBarButtonLabel"
     case tabBarSwappableImageView = "UITabBarSwappableImageView"
     case tableViewCell = "UITableViewCell"
+    case tableViewWrapperView = "UITableViewWrapperView"
     case tableViewCellContentView = "UITableViewCellContentView"
     case tableViewHeaderFooterView = "UITableViewHeaderFooterView"
     case tableViewCellSeparatorView = "_UITableViewCellSeparatorView"
