@@ -39,6 +39,8 @@ func recordedText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: R
     let natural = context.measurer.size(of: text, font: font).width
     if natural > frame.width, natural > 0 {
         font.size = max(6, (font.size * frame.width / natural * 2).rounded(.down) / 2)
+        // Glyph widths do not scale exactly with the size: half a point less until it fits.
+        while font.size > 6, context.measurer.size(of: text, font: font).width > frame.width { font.size -= 0.5 }
     }
     let tinted = node.viewClass == .buttonLabel || parent?.viewClass == .button || parent?.viewClass == .navigationButton
     let size = context.measurer.size(of: text, font: font, maxWidth: frame.width)

@@ -41,17 +41,22 @@ public func importDump(_ dump: ViewDump, options: DumpOptions = DumpOptions(), o
     let capture = dump.captures[index]
     let choice = try chooseScreen(for: dump, capture: capture, options: options)
     let tree = RecordedTree(capture)
-    let recorded = RecordedScreen(views: tree.views, statusBarHidden: hidesStatusBar(capture, device: choice.device))
-    let name = dump.file.split(separator: "/").last.map(String.init) ?? dump.file
+    var views = tree.views
     var notes = choice.guesses
+    if let (bar, note) = barParent(for: views, device: choice.device, os: choice.os, orientation: choice.orientation) {
+        views = [bar]
+        notes.append(note)
+    }
+    let recorded = RecordedScreen(views: views, statusBarHidden: hidesStatusBar(capture, device: choice.device))
+    let name = dump.file.split(separator: "/").last.map(String.init) ?? dump.file
     if dump.captures.count > 1 {
         notes.append("the file holds \(dump.captures.count) captures; this is capture \(index + 1), from line \(capture.line) (--capture chooses)")
     }
-    if capture.roots.count > 1 || capture.roots.first.map({ $0.uikitClass != ViewClass.window.rawValue }) == true {
+    if views == tree.views, capture.roots.count > 1 || capture.roots.first.map({ $0.uikitClass != ViewClass.window.rawValue }) == true {
         notes.append("the dump starts below the window: its top-level views are placed at their frames in a window of the screen's size")
     }
     notes += tree.notes + dump.notes.map(\.description)
-    let viewCount = recorded.allViews.count
+    let viewCount = tree.views.flatMap(\.subtree).count
     let writer = SceneWriter(
         title: "\(name): \(viewCount) recorded view\(plural(viewCount))",
         comments: ["Imported by `bezel import` from \(name), capture \(index + 1) (line \(capture.line))."] + notes.map { capitalized($0) + "." },

@@ -35,14 +35,18 @@ import TestSupport
         let rendered = try render(job)
         let app = try #require(rendered.layout.app)
         let capture = imported.dump.captures[imported.captureIndex]
-        // A dump that starts below the window is placed in one of the screen's size.
+        // A dump that starts below the window is placed in one of the screen's size; a list of a
+        // bar's subviews in a bar the importer adds (its one top-level view).
         let ownWindow = capture.roots.count == 1 && capture.roots[0].uikitClass == "UIWindow"
-        let placed = ownWindow ? app.window.subtree : app.window.children.flatMap(\.subtree)
-        #expect(imported.scene.recorded?.allViews.count == views)
+        let inBar = imported.notes.contains { $0.contains("subviews without the bar") }
+        var top = ownWindow ? [app.window] : app.window.children
+        if inBar { top = top.flatMap(\.children) }
+        let placed = top.flatMap(\.subtree)
         #expect(placed.count == views)
+        #expect(imported.scene.recorded?.allViews.count == views + (inBar ? 1 : 0))
         // Each view's window frame is its dump frame moved by its superviews' origins.
-        let expected = absoluteFrames(capture)
-        #expect(placed.map(\.windowFrame) == expected)
+        let origin = inBar ? app.window.children[0].windowFrame.origin : .zero
+        #expect(placed.map(\.windowFrame) == absoluteFrames(capture).map { $0.offsetBy(dx: origin.x, dy: origin.y) })
         #expect(try rendered.picture.encoded().count > 1000)
         // The written scene reads back as the same scene.
         let again = try SceneFile.parse(imported.sceneText, path: "again.yaml")
@@ -89,10 +93,15 @@ import TestSupport
         #expect(story.notes.first == "guessed iPhone 4s (iphone-4s) from the 320×480 pt window")
         // 414 × 896 with 0.333333 separators: an @3x model.
         #expect(try importDump(path: dumpPath("fid-d-lldb414")).choice.device.screen.scale == 3)
-        // `_UIBarBackground` in a 414-wide tab bar: from iOS 10, the 414-wide model of iOS 10.
+        // `_UIBarBackground` in a 414-wide tab bar: from iOS 10, the 414-wide model of iOS 10; the
+        // tab bar's subviews are placed in a tab bar along the bottom, as tall as their background.
         let tabBar = try importDump(path: dumpPath("fid-b-budejie"))
         #expect(tabBar.choice.device.id == .iphone7Plus)
         #expect(tabBar.choice.os == .ios10)
+        let bar = try #require(tabBar.scene.recorded?.views.first)
+        #expect(bar.className == "UITabBar")
+        #expect(bar.frame == Rect(x: 0, y: 736 - 49, width: 414, height: 49))
+        #expect(bar.children.count == 6)
         let given = try importDump(path: dumpPath("fid-d-qynavback"), options: DumpOptions(device: "iphone-5s", os: "ios-10"))
         #expect(given.notes.allSatisfy { !$0.hasPrefix("guessed") })
         #expect(given.choice.device.id == .iphone5s)
