@@ -79,7 +79,7 @@ public func chooseScreen(for dump: ViewDump, capture: DumpCapture, options: Dump
 /// Picks the device and iOS version: the ones given, else guessed. A device is guessed from the
 /// window's size (portrait or landscape) among the devices that ran a version the classes allow,
 /// an @3x screen when the numbers say so: the model that shipped with the earliest of those
-/// versions; the version is then the first one the device and the classes share (dumps are
+/// versions, else the newest model that ran it; the version is then the first one the device and the classes share (dumps are
 /// usually printed on a device's own first system). Throws when nothing fits.
 func chooseScreen(_ evidence: ScreenEvidence, device given: Device?, os givenOS: OSVersion?) throws(ImportError) -> ScreenChoice {
     var guesses: [String] = []
@@ -127,12 +127,14 @@ private func guessDevice(_ evidence: ScreenEvidence, versions: [OSVersion]) -> D
         return device.family == .iphone
     }
     // The model that shipped with the earliest version the classes allow, else the newest model
-    // that ran it.
+    // that ran it, else the model that shipped with the next version.
+    guard let earliest = versions.min() else { return candidates.last }
+    if let shipped = candidates.first(where: { $0.firstMajorOS.value == earliest.major }) { return shipped }
+    if let ran = candidates.filter({ $0.supports(earliest) }).max(by: { $0.firstMajorOS.value < $1.firstMajorOS.value }) { return ran }
     for os in versions.sorted() {
         if let shipped = candidates.first(where: { $0.firstMajorOS.value == os.major }) { return shipped }
     }
-    let earliest = versions.min()
-    return candidates.filter { device in earliest.map(device.supports) ?? true }.max { $0.firstMajorOS.value < $1.firstMajorOS.value } ?? candidates.last
+    return candidates.last
 }
 
 private func describeSize(_ evidence: ScreenEvidence) -> String {
