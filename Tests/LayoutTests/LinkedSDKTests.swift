@@ -107,7 +107,7 @@ struct SeedNoteTests {
         #expect(!translucent.notes.contains { $0.hasPrefix("adjustedContentInset") }, translucent.tree)
     }
 
-    // Seed 003 (SEED-4) against NEILWU's printed margins: a view pinned to the root view's layout
+    // Seed 003 (SEED-4) against FID-S-NEILWU's printed margins: a view pinned to the root view's layout
     // margins sits 16 from the edge on an iPhone 8 (375 wide) and 20 on an iPhone 8 Plus; only
     // the smaller phone gets the note.
     @Test func phoneMarginsNote() throws {
