@@ -155,7 +155,7 @@ bench: setup
 
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup
-	$(BEZEL) render docs/readme-images.yaml examples/navigation-bar-ios-10-vs-11.yaml examples/large-titles-96-116-140.yaml \
+	$(BEZEL) render docs/readme-images.yaml examples/seed-000-fixed-space-fix-ios-10-vs-11.yaml examples/large-titles-96-116-140.yaml \
 		examples/screens/settings-table.yaml examples/screens/settings-form.yaml -o docs/images --scale 2 --quiet --force
 
 format:

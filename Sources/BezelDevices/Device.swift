@@ -139,7 +139,7 @@ public struct ChromeEra: Hashable, Sendable {
     /// Whether the status bar shows in landscape. iPads keep it. iPhones showed it on iOS 7; from
     /// iOS 8 `prefersStatusBarHidden` is true in a vertically compact environment for apps linked
     /// against iOS 8 or later (S50), so iPhones hide it there (S52, S21). An app built with the
-    /// iOS 7 SDK keeps it on iOS 8; Bezel draws apps built for the iOS they run on.
+    /// iOS 7 SDK keeps it on iOS 8 (a scene's `sdk: ios-7`; the app's window decides).
     public var landscapeStatusBar: Sourced<Bool>
 
     public func safeArea(_ orientation: Orientation) -> Sourced<EdgeInsets>? {

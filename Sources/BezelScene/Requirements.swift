@@ -27,7 +27,19 @@ extension SceneFile {
 
     /// The device × version pairs that have every feature the scene uses. Throws at the feature
     /// when none has it: the scene's devices and versions give only older versions.
+    /// With `sdk:` the SDK must have every feature too, and devices whose screen the SDK predates
+    /// (drawn letterboxed by iOS, which Bezel does not model) are left out of `all` and family
+    /// selections (a listed one is refused by the decoder).
     public func keepingSupportedPairs(_ pairs: [(Device, OSVersion)]) throws(SourceError) -> [(Device, OSVersion)] {
+        var pairs = pairs
+        if let sdk = screen?.sdk {
+            pairs = pairs.filter { Catalog.firstOS(ofScreen: $0.0) <= sdk }
+            if let needed = newestRequirement, needed.value.introduced > sdk {
+                throw SourceError(
+                    file: path, line: needed.position.line, column: needed.position.column, field: needed.field,
+                    message: "\(needed.value.name) arrived in iOS \(needed.value.introduced.major), and the app is linked against the iOS \(sdk.major) SDK")
+            }
+        }
         guard let needed = newestRequirement else { return pairs }
         let kept = pairs.filter { $0.1 >= needed.value.introduced }
         guard kept.isEmpty else { return kept }

@@ -99,7 +99,8 @@ extension ScreenDecoder {
         view.isUserInteractionEnabled = try flag("user-interaction-enabled")
         view.clipsToBounds = try flag("clips-to-bounds") ?? false
         view.preservesSuperviewLayoutMargins = try flag("preserves-superview-layout-margins") ?? false
-        if let node = fields["preserves-superview-layout-margins"] {
+        // Asking for the default (false) asks nothing of iOS 7.
+        if let node = fields["preserves-superview-layout-margins"], view.preservesSuperviewLayoutMargins {
             features.record(.layoutMargins, at: node, "\(path).preserves-superview-layout-margins")
         }
         view.insetsLayoutMarginsFromSafeArea = try flag("insets-layout-margins-from-safe-area") ?? true

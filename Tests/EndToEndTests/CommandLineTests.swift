@@ -169,14 +169,14 @@ struct CommandLineTests {
         #expect(table["tapRegion"] is [[Double]])
     }
 
-    // Seed 2 through the binary: on iOS 11 the custom back button's 10 pt outside its stack view
-    // is dead; the JSON carries the same regions and the `notes` list.
+    // Seed 000 (HAWK img4) through the binary: on iOS 11 the custom back button's 8 pt outside its
+    // stack view is dead (MP, QA1812); the JSON carries the same regions and the `notes` list.
     @Test func explainShowsTheDeadStripOfACustomBackButton() throws {
-        let text = try bezel(["explain", "examples/screens/custom-back-button.yaml", "--os", "ios-11"])
+        let text = try bezel(["explain", "examples/seed-000-dead-strip-ios-11.yaml"])
         #expect(text.status == 0)
-        #expect(text.output.contains("<UIView \"back\"; frame = (-10 0; 44 44)"))
-        #expect(text.output.contains("tap = (20 20; 34 44); dead = (10 20; 10 44)>"))
-        let json = try bezel(["explain", "examples/screens/custom-back-button.yaml", "--os", "ios-11", "--json"])
+        #expect(text.output.contains("<UIView \"back\"; frame = (-8 0; 44 44)"))
+        #expect(text.output.contains("tap = (16 20; 36 44); dead = (8 20; 8 44)>"))
+        let json = try bezel(["explain", "examples/seed-000-dead-strip-ios-11.yaml", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["notes"] as? [String] == [])
     }

@@ -106,4 +106,26 @@ struct SeedNoteTests {
             orientation: .portrait)
         #expect(!translucent.notes.contains { $0.hasPrefix("adjustedContentInset") }, translucent.tree)
     }
+
+    // Seed 003 (SEED-4) against FID-S-NEILWU's printed margins: a view pinned to the root view's layout
+    // margins sits 16 from the edge on an iPhone 8 (375 wide) and 20 on an iPhone 8 Plus; only
+    // the smaller phone gets the note.
+    @Test func phoneMarginsNote() throws {
+        var field = ViewSpec(viewClass: .view, id: "field")
+        field.placement = .constraints([
+            ConstraintSpec(attribute: .leading, relation: .equal, target: .margins, targetAttribute: .leading, constant: 0),
+            ConstraintSpec(attribute: .trailing, relation: .equal, target: .margins, targetAttribute: .trailing, constant: 0),
+            ConstraintSpec(attribute: .top, relation: .equal, target: .safeArea, targetAttribute: .top, constant: 0),
+            ConstraintSpec(attribute: .height, relation: .equal, target: nil, targetAttribute: nil, constant: 44),
+        ])
+        var root = ViewSpec()
+        root.subviews = [field]
+        let spec = ScreenSpec(root: .plain(ViewControllerSpec(id: "form", view: root)))
+        let small = layoutApp(spec, device: Catalog[.iphone8], os: .ios13, orientation: .portrait)
+        #expect(try small.view("field").windowFrame.minX == 16, small.tree)
+        #expect(small.notes.contains { $0.hasPrefix("layoutMarginsGuide: a controller's root view has 16 pt side margins") }, small.tree)
+        let plus = layoutApp(spec, device: Catalog[.iphone8Plus], os: .ios13, orientation: .portrait)
+        #expect(try plus.view("field").windowFrame.minX == 20, plus.tree)
+        #expect(!plus.notes.contains { $0.hasPrefix("layoutMarginsGuide") }, plus.tree)
+    }
 }

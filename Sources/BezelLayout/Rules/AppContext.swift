@@ -39,10 +39,8 @@ struct AppContext {
     /// app runs on it and was built with its SDK (UIKit's linked-on-or-after checks: HK12, HACK13).
     func linked(onOrAfter version: OSVersion) -> Bool { os >= version && sdk >= version }
 
-    /// The version whose bar design the app gets. iOS 26's Liquid Glass bars come only to apps
-    /// built with the iOS 26 SDK; an older app keeps iOS 18's design there (CHROME §2.5: RNN26,
-    /// GK). Other redesigns reached every app and follow `os`.
-    var designOS: OSVersion { os >= .ios26 && sdk < .ios26 ? .ios18 : os }
+    /// The version whose bar design the app gets (`OSVersion.barDesign`).
+    var designOS: OSVersion { os.barDesign(sdk: sdk) }
 
     /// A view with every property at UIKit's default, `safe` kept only where safe areas exist.
     func node(_ viewClass: ViewClass, id: String?, frame: Rect, windowFrame: Rect, safe: EdgeInsets, margins: EdgeInsets) -> ViewNode {
@@ -72,6 +70,13 @@ struct AppContext {
         node.isHidden = true
         return node
     }
+}
+
+extension OSVersion {
+    /// The version whose bar design an app built with `sdk` gets here. iOS 26's Liquid Glass bars
+    /// come only to apps built with the iOS 26 SDK; an older app keeps iOS 18's design there
+    /// (CHROME §2.5: RNN26, GK). Other redesigns reached every app and follow the running version.
+    func barDesign(sdk: OSVersion) -> OSVersion { self >= .ios26 && sdk < .ios26 ? .ios18 : self }
 }
 
 /// What a child needs to know about its superview.

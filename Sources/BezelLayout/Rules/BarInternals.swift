@@ -16,10 +16,11 @@ import BezelGeometry
 /// The pass runs on the finished app tree (after hit testing), so the drawn tree and its tap
 /// regions are the same at both depths; every view it adds takes no touches (`tap = none`).
 
-/// The eras whose bars differ in their private views. To add one (iOS 7–8): a case, its range
-/// in `init`, and a row in each exhaustive switch on it (the compiler lists them).
+/// The eras whose bars differ in their private views. To add one: a case, its range in `init`,
+/// and a row in each exhaustive switch on it (the compiler lists them).
 enum BarEra: Comparable {
-    /// iOS 9: the backdrop background and manual layout.
+    /// iOS 7–9: the backdrop background and manual layout (an iOS 7 dump shows the same classes:
+    /// FID-D-QYNAVBACK).
     case backdrop
     /// iOS 10: `_UIBarBackground` with a `UIVisualEffectView`, its tint in `_UIVisualEffectFilterView`.
     case effectFilter
@@ -72,7 +73,7 @@ extension AppLayout {
     public func atDepth(_ depth: ExplainDepth, metrics: BarInternalsMetrics = BarInternalsMetrics()) -> AppLayout {
         guard depth == .full else { return self }
         let pass = BarInternals(
-            era: BarEra(screen.os), os: screen.os, scale: screen.scale, direction: layoutDirection, screen: screen.bounds,
+            era: BarEra(screen.os.barDesign(sdk: sdk ?? screen.os)), os: screen.os, scale: screen.scale, direction: layoutDirection, screen: screen.bounds,
             side: screen.rootLayoutMargins.left, metrics: metrics)
         var layout = self
         layout.window = pass.deepened(window)
@@ -138,6 +139,7 @@ struct BarInternals {
         case .tableView: node.children = tableWrapper(node)
         default: break
         }
+        node.children += layoutGuideViews(node)
         return node
     }
 

@@ -73,8 +73,9 @@ extension BarInternals {
     /// (LOCALPODS); without one it ends 8 from the leading edge (`{{0, 0}, {8, 44}}`), 16 with a
     /// custom view first (`{{0, 0}, {16, 44}}`; NATAI). A side's bar guide is its stack's frame,
     /// or empty where the stack would start (`{{8, 0}, {0, 44}}`, `{{367, 0}, {0, 44}}` on a
-    /// 375-wide phone); TitleView spans from the leading bar guide to the trailing one
-    /// (`{{8, 0}, {334, 44}}`, `{{60, 0}, {307, 44}}`).
+    /// 375-wide phone); TitleView spans the room between the bar guides, touching them on iOS 11
+    /// (`{{8, 0}, {334, 44}}`, `{{60, 0}, {307, 44}}`) and the title gap inside them from iOS 12,
+    /// where later layouts put their 6 pt spacers (UIKIT-DECOMP; not printed).
     func contentGuides(_ content: ViewNode) -> [LayoutGuideNode] {
         let width = content.frame.width
         let height = content.frame.height
@@ -94,7 +95,8 @@ extension BarInternals {
         let leadingBar = parts.leadingBar.map { leading($0.frame) } ?? Rect(x: back.maxX, y: 0, width: 0, height: height)
         let trailingBar =
             parts.trailingBar.map { leading($0.frame) } ?? Rect(x: width - max(0, trailingInset - outdent), y: 0, width: 0, height: height)
-        let title = Rect(x: leadingBar.maxX, y: 0, width: max(0, trailingBar.minX - leadingBar.maxX), height: height)
+        let gap = NavigationBarMetrics().titleGap(os: os)
+        let title = Rect(x: leadingBar.maxX + gap, y: 0, width: max(0, trailingBar.minX - leadingBar.maxX - 2 * gap), height: height)
         let guides = [("BackButtonGuide", back), ("LeadingBarGuide", leadingBar), ("TitleView", title), ("TrailingBarGuide", trailingBar)]
         let marginsFrame = Rect(origin: .zero, size: content.frame.size).inset(by: margins)
         return guides.map { LayoutGuideNode(identifier: $0.0, layoutFrame: leading($0.1)) }

@@ -29,6 +29,14 @@ struct BarPiece {
     var isButton: Bool { if case .button = kind { true } else { false } }
     /// The button's width: its content and the room around it.
     var width: Double { size.width + padding.leading + padding.trailing }
+
+    /// The room a bar button leaves on each side of its content, on every version: 11 beside an
+    /// image or glyph (FID-B-RTCLEAN on iOS 7, FID-B-ZJIOS from iOS 13), none beside a title or
+    /// around a custom view.
+    func contentRoom(_ figures: NavigationBarMetrics) -> Double {
+        if case .button(nil) = kind { return figures.imageItemPadding }
+        return 0
+    }
 }
 
 /// What the back button shows, after shortening: its title and that title's width, and the

@@ -3,11 +3,11 @@ import BezelDevices
 import BezelGeometry
 
 /// `_UIButtonBarStackView` from iOS 11 (CHROME §2.3; HAWK, MP, NIW, DEVXOUL#8, UIKIT-DECOMP): a
-/// horizontal stack of one side's items, centred, 8 apart. A fixed space between items replaces
-/// the gap it stands in (never below its 8 pt minimum); one at the bar's edge becomes a spacer
-/// view as wide, and the stack then starts 8 outside the margin, as it does for a button there
-/// (the seed's img5: a negative space keeps a custom view's alignment overhang inside the stack;
-/// one at the inner end is ignored); buttons keep their sizes
+/// horizontal stack of one side's items, centred, 8 apart. Every fixed space is a spacer view of
+/// its width, never below the 8 pt minimum, in place of the gap; one at the bar's edge also starts
+/// the stack 8 outside the margin, as a button there does (the seed's img5: a negative space keeps
+/// a custom view's alignment overhang inside the stack); those at the end facing the title are
+/// left out; buttons keep their sizes
 /// (required hugging and compression resistance); custom views take part with their own
 /// priorities (a plain view's 250 and 750 unless the scene sets them), so a stack with too
 /// little room squeezes them (HAWK: `customView |<-reducedWidth->|`), never below zero. The
@@ -21,6 +21,10 @@ struct ButtonBar {
     var views: [View]
     var pieces: [BarPiece]
     var overhang = 0.0
+
+    /// Whether the stack starts with a spacer: after the back button, the space then stands in
+    /// for the gap between them (UIKIT-DECOMP: the back-to-leading-bar gap becomes 0).
+    var startsWithSpacer: Bool { if case .fixedSpace = pieces.first?.kind { true } else { false } }
 }
 
 /// Which end of a stack, if either, lies at the content view's edge.
@@ -43,39 +47,37 @@ func buttonBarStack(
     layout.spacing = figures.itemSpacing
     var bar = ButtonBar(stack: stack, views: [], pieces: [])
     var constraints: [LayoutConstraint] = []
-    var pendingSpace: Double?
-    func arrange(_ piece: BarPiece) {
-        let view = View("\(stack.name).item\(bar.views.count)")
+    for (index, piece) in keptPieces(padded(all, edge: edge, context: context), edge: edge).enumerated() {
+        let view = View("\(stack.name).item\(index)")
         constraints += size(view, for: piece, height: height, context: context)
         stack.addSubview(view)
         bar.views.append(view)
         bar.pieces.append(piece)
-    }
-    let pieces = padded(all, edge: edge, context: context)
-    for piece in pieces {
-        if case .fixedSpace(let space) = piece.kind {
-            pendingSpace = max(pendingSpace ?? figures.minimumFixedSpace, space)
-            continue
+        // A spacer replaces the 8 pt gap on either side of it (UIKIT-DECOMP: no automatic spacer
+        // next to a space).
+        if case .fixedSpace = piece.kind {
+            layout.customSpacing[index] = 0
+            if index > 0 { layout.customSpacing[index - 1] = 0 }
         }
-        if let space = pendingSpace {
-            if !bar.views.isEmpty {
-                layout.customSpacing[bar.views.count - 1] = space
-            } else if edge == .first {
-                arrange(BarPiece(kind: .fixedSpace(space), size: Size(width: space, height: 0)))
-                layout.customSpacing[0] = 0
-            }
-        }
-        pendingSpace = nil
-        arrange(piece)
-    }
-    if let space = pendingSpace, edge == .last, !bar.views.isEmpty {
-        layout.customSpacing[bar.views.count - 1] = 0
-        arrange(BarPiece(kind: .fixedSpace(space), size: Size(width: space, height: 0)))
     }
     constraints += stackConstraints(stack, arranged: bar.views, hidden: bar.views.map { _ in false }, layout: layout, margins: .zero)
     let outer = edge == .first ? bar.pieces.first : (edge == .last ? bar.pieces.last : nil)
     bar.overhang = outer.map { $0.isCustom ? 0 : figures.edgeButtonOverhang } ?? 0
     return (bar, constraints)
+}
+
+/// The pieces the stack arranges: every fixed space becomes a spacer view (IOS11-HEADERS, UIKIT-DECOMP:
+/// each space item owns one), except the spaces at the end that faces the title, which UIKit
+/// leaves out; a side of spaces alone keeps them.
+private func keptPieces(_ pieces: [BarPiece], edge: StackEdge?) -> [BarPiece] {
+    func isSpace(_ piece: BarPiece) -> Bool { if case .fixedSpace = piece.kind { true } else { false } }
+    guard pieces.contains(where: { !isSpace($0) }) else { return pieces }
+    switch edge {
+    case .last: return Array(pieces.drop(while: isSpace))
+    case .first, nil:
+        let trailingSpaces = pieces.reversed().prefix(while: isSpace).count
+        return Array(pieces.dropLast(trailingSpaces))
+    }
 }
 
 /// From iOS 11, each button's room around its content: `imageItemPadding` beside an image or
@@ -86,8 +88,7 @@ private func padded(_ pieces: [BarPiece], edge: StackEdge?, context: AppContext)
     let edgeIndex = edge == .first ? pieces.indices.first : (edge == .last ? pieces.indices.last : nil)
     var result = pieces
     for index in pieces.indices where pieces[index].isButton {
-        guard case .button(let title) = pieces[index].kind else { continue }
-        let room = title == nil ? figures.imageItemPadding : 0
+        let room = pieces[index].contentRoom(figures)
         result[index].padding = (room, room)
         guard index == edgeIndex else { continue }
         if edge == .first { result[index].padding.leading = figures.edgeButtonOverhang } else { result[index].padding.trailing = figures.edgeButtonOverhang }
@@ -101,8 +102,8 @@ private func padded(_ pieces: [BarPiece], edge: StackEdge?, context: AppContext)
 private func size(_ view: View, for piece: BarPiece, height: Double, context: AppContext) -> [LayoutConstraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
     if case .fixedSpace(let width) = piece.kind {
-        // A space at the bar's edge: a zero-height spacer view at least the minimum fixed space
-        // wide (UIKIT-DECOMP: `_UIButtonBarSpacerLayout`; FLUTTER#93532 prints the spacer views).
+        // A zero-height spacer view at least the minimum fixed space wide (UIKIT-DECOMP:
+        // `_UIButtonBarSpacerLayout`; FLUTTER#93532 prints the spacer views).
         return [
             view.widthAnchor.constraint(equalToConstant: max(width, context.metrics.navigationBar.minimumFixedSpace)),
             view.heightAnchor.constraint(equalToConstant: 0),

@@ -53,9 +53,14 @@ private func itemFigures(_ nav: NavigationControllerSpec, item: NavigationItemSp
     let figures = context.metrics.navigationBar
     let hasTitle = item.titleView != nil || item.title != nil || nav.stack.last!.common.title != nil
     var report = Diagnostics()
-    if os >= .ios12 && hasTitle && (!items.isEmpty || nav.stack.count > 1) {
+    if os >= .ios11 && hasTitle && (!items.isEmpty || nav.stack.count > 1) {
         report.note(
-            "title–item gap", BarFigure(figures.titleItemGap, .single, "6 measured by MO4 (iOS 12) and FYC (iOS 15); 0 on iOS 11 (the seed, FID-D-UNKO-TRACE)"))
+            "title–item gap",
+            os == .ios11
+                ? BarFigure(
+                    figures.ios11TitleItemGap, .inferred,
+                    "0 on iOS 11 as seed 001 says: the title's guide touches the bars' in an iOS 11 trace (FID-D-UNKO-TRACE); no frame printed")
+                : BarFigure(figures.titleItemGap, .single, "6 measured by MO4 (iOS 12) and FYC (iOS 15)"))
     }
     if items.contains(where: { if case .system(let system) = $0 { system.title == nil } else { false } }) {
         report.note(

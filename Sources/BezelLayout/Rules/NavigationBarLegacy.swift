@@ -92,7 +92,7 @@ private struct LegacyRow {
         indicator.glyph = .chevronBackward
         // Six from the row's top and a whole number of points wide in every iOS 7–9 dump
         // (FID-D-QYNAVBACK (8 6; 41 30), FID-D-ZHANGKN-PICKER (8 6; 53 30)).
-        let frame = Rect(x: x, y: row.minY + figures.legacyImageButtonTop, width: back.width.rounded(.up), height: figures.legacyButtonHeight)
+        let frame = Rect(x: x, y: buttonTop(raised: true), width: back.width.rounded(.up), height: figures.legacyButtonHeight)
         var button = context.plainNode(.navigationItemButtonView, frame: frame.snapped(context.scale), in: bar)
         button.id = back.title.map { "back: \($0)" } ?? "back"
         button.text = back.title
@@ -116,7 +116,7 @@ private struct LegacyRow {
                 afterItem = false
                 continue
             }
-            let room = legacyRoom(piece)
+            let room = piece.contentRoom(figures)
             let width = piece.size.width + 2 * room
             if afterItem { cursor += forward ? spacing : -spacing }
             let outward = afterItem ? 0 : (room > 0 ? room : (piece.isButton ? figures.legacyTitleItemOutdent : 0))
@@ -128,11 +128,11 @@ private struct LegacyRow {
         return placed
     }
 
-    /// The room a `UINavigationButton` leaves on each side of its content: 11 beside an image or
-    /// glyph (FID-B-RTCLEAN: the image at (11 4) in a 44 pt button), none beside a title.
-    func legacyRoom(_ piece: BarPiece) -> Double {
-        if case .button(nil) = piece.kind { return figures.imageItemPadding }
-        return 0
+    /// A 30 pt button's top: centred in the row, rounded down, a point higher for an image or the
+    /// back button (`legacyButtonRaise`), never above the row.
+    func buttonTop(raised: Bool) -> Double {
+        let centred = ((row.height - figures.legacyButtonHeight) / 2).rounded(.down)
+        return row.minY + max(0, centred - (raised ? figures.legacyButtonRaise : 0))
     }
 
     /// A custom view at its own size (its alignment insets ignored: frames were set directly),
@@ -140,8 +140,7 @@ private struct LegacyRow {
     /// (FID-B-RTCLEAN), a title's 7 (FID-D-ZHANGKN-PICKER).
     func item(_ piece: BarPiece, at x: Double, width: Double) -> Placed {
         guard case .custom(let view) = piece.kind else {
-            let top = legacyRoom(piece) > 0 ? figures.legacyImageButtonTop : figures.legacyTitleButtonTop
-            let frame = Rect(x: x, y: row.minY + top, width: width, height: figures.legacyButtonHeight)
+            let frame = Rect(x: x, y: buttonTop(raised: piece.contentRoom(figures) > 0), width: width, height: figures.legacyButtonHeight)
             var node = barButtonNode(.navigationButton, piece: piece, frame: frame.snapped(context.scale), parent: bar, context: context)
             if node.id == nil, case .button(let title?) = piece.kind { node.id = title }
             return Placed(node: node, interactive: true)

@@ -175,7 +175,8 @@ private func sideStackConstraints(_ views: inout ContentViews, row: ContentRow, 
             views.leading = bar.value
             constraints.append(
                 views.back.map {
-                    stack.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: context.metrics.navigationBar.itemSpacing)
+                    stack.leadingAnchor.constraint(
+                        equalTo: $0.trailingAnchor, constant: bar.value.startsWithSpacer ? 0 : context.metrics.navigationBar.itemSpacing)
                 }
                     ?? stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: row.insets.leading - overhang))
         } else {

@@ -80,7 +80,7 @@ private func backButtonNode(_ back: BackButton, frame: Rect, in content: ViewNod
     var button = context.plainNode(.buttonBarButton, frame: frame, in: content)
     button.id = back.title.map { "back: \($0)" } ?? "back"
     let margin = max(0, frame.width - back.width)
-    button.layoutMargins = figures.backButtonLayoutMargins
+    button.layoutMargins = figures.backButtonLayoutMargins(height: frame.height)
     var inner = context.plainNode(.modernBarButton, frame: Rect(origin: .zero, size: frame.size), in: button)
     let chevron = figures.backChevronSize
     let chevronFrame = Rect(x: margin, y: (frame.height - chevron.height) / 2, width: chevron.width, height: chevron.height)

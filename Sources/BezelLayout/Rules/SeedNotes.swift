@@ -21,7 +21,9 @@ func seedNotes(_ spec: ScreenSpec, window: ViewNode, device: Device, os: OSVersi
                 + "and wider ones (FID-S-NEILWU prints {0, 16, 0, 16} on an iPhone 5s, {0, 20, 0, 20} on a 6 Plus); seed 003 says 20")
     }
     if os >= .ios11, case .navigation(let nav) = spec.root, !nav.navigationBar.translucent {
-        let insetScrolls = window.subtree.filter { ($0.scroll?.contentInset).map { !$0.isZero } ?? false }
+        let insetScrolls = window.subtree.filter { node in
+            node.scroll.map { !$0.contentInset.isZero && $0.adjustedContentInset != $0.contentInset } ?? false
+        }
         for scroll in insetScrolls {
             notes.append(
                 "adjustedContentInset \(scroll.scroll!.adjustedContentInset) is contentInset plus the safe area under this opaque bar; "

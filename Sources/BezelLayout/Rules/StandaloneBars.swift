@@ -10,9 +10,9 @@ extension AppContext {
     /// The intrinsic height of a standalone bar class, nil for other classes.
     func standaloneBarHeight(_ viewClass: ViewClass) -> BarFigure? {
         switch viewClass {
-        case .navigationBar: metrics.navigationBarHeight(device, os: os, orientation: orientation)
-        case .tabBar: metrics.tabBarHeight(device, os: os, orientation: orientation, bottomInset: 0)
-        case .toolbar: metrics.toolbarHeight(device, os: os, orientation: orientation, bottomInset: 0)
+        case .navigationBar: metrics.navigationBarHeight(device, os: designOS, sdk: sdk, orientation: orientation)
+        case .tabBar: metrics.tabBarHeight(device, os: designOS, sdk: sdk, orientation: orientation, bottomInset: 0)
+        case .toolbar: metrics.toolbarHeight(device, os: designOS, sdk: sdk, orientation: orientation, bottomInset: 0)
         case .searchBar: searchBarHeight
         default: nil
         }

@@ -51,7 +51,9 @@ private func tabBarButtons(_ tab: TabBarControllerSpec, bar: ViewNode, context: 
     let padLike = context.device.family == .ipad
     let slot = padLike ? min(figures.padButtonWidth, content.width / count) : content.width / count
     let start = content.minX + (content.width - slot * count) / 2
-    let sideBySide = padLike || (context.os >= .ios11 && context.orientation.isLandscape)
+    // Icon and title side by side from iOS 11 on iPad and in iPhone landscape; stacked before on
+    // both (TABBAR-IOS11: iOS 9 and iOS 11 screenshots of the same iPad app).
+    let sideBySide = context.os >= .ios11 && (padLike || context.orientation.isLandscape)
     let rightToLeft = context.direction == .rightToLeft
     // On iPhone each button spans its share of the bar between edges rounded to whole points, so
     // widths alternate (94/93/94/93 on a 390 pt bar; FID-B-GXSWIFT, FID-B-BUDEJIE, FID-B-TABARANIM).

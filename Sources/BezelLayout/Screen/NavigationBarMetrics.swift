@@ -10,8 +10,7 @@ public struct NavigationBarMetrics: Sendable {
     public var itemSpacing = 8.0
     public var legacyWideItemSpacing = 10.0
     /// Minimum width of a fixed space from iOS 11 (MP: negative spaces no longer work and have a
-    /// minimum width of 8). Bezel reads it as a minimum gap between the two items it separates;
-    /// a fixed space at either end of a group is ignored (the seed: the item stays at 16/20).
+    /// minimum width of 8; UIKIT-DECOMP: each space is a spacer view of max(width, 8)).
     public var minimumFixedSpace = 8.0
     /// Gap between the title (or titleView) and the nearest item. Before iOS 11: 6 (the seed,
     /// SEED-2). On iOS 11: 0, as the seed says: the `TitleView` guide touches the bar guides in an
@@ -50,8 +49,16 @@ public struct NavigationBarMetrics: Sendable {
     public var backChevronSize = Size(width: 13, height: 23)
     public var backTitleGap = 6.0
     /// The back `_UIButtonBarButton`'s own `layoutMargins` from iOS 11: {16, 0, 16, 0} in a 44 pt
-    /// bar (LOCALPODS, iOS 12: its margins guide `{{0, 16}, {69, 12}}` in a 69 × 44 button).
-    public var backButtonLayoutMargins = EdgeInsets(top: 16, left: 0, bottom: 16, right: 0)
+    /// bar (LOCALPODS, iOS 12: its margins guide `{{0, 16}, {69, 12}}` in a 69 × 44 button), read
+    /// as a 12 pt margins guide centred in the button, so {10, 0, 10, 0} in a 32 pt one (not
+    /// measured).
+    public var backButtonMarginsHeight = 12.0
+
+    /// The back button's layout margins for a button `height` tall.
+    func backButtonLayoutMargins(height: Double) -> EdgeInsets {
+        let vertical = max(0, (height - backButtonMarginsHeight) / 2)
+        return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
+    }
     /// Before iOS 11: `_UINavigationBarBackIndicatorView` 13 × 21, 8 from the edge on 16-margin
     /// phones and 12 on 414-wide ones, centred in the row (DUMP-1PX, DUMP-IOS10, DUMP-BK,
     /// DUMP-XUTIL: four dumps of iOS 8–10, `(8 11.5; 13 21)`). An iOS 7-era dump on a 320-wide
@@ -77,12 +84,13 @@ public struct NavigationBarMetrics: Sendable {
     /// (FID-B-CRIFAN-CYCRIPT at 2×).
     public var itemLabelHeight = 20.5
     public var itemLabelTop = 1.0
-    /// `UINavigationButton` before iOS 11: 30 tall, an image's 6 and a title's 7 below the row's
-    /// top (FID-B-RTCLEAN on iOS 7, FID-D-ZHANGKN-PICKER on iOS 9; the back button's 6 too), and a
-    /// title item at the bar's edge 8 outside the margin (FID-D-ZHANGKN-PICKER, one dump).
+    /// `UINavigationButton` before iOS 11: 30 tall and centred in the row, a title's at 7 in a
+    /// 44 pt row, an image's and the back button's a point higher at 6 (FID-B-RTCLEAN on iOS 7,
+    /// FID-D-ZHANGKN-PICKER on iOS 9); a title item at the bar's edge 8 outside the margin
+    /// (FID-D-ZHANGKN-PICKER, one dump). In a 32 pt landscape row the same rule gives 1 and 0
+    /// (not measured).
     public var legacyButtonHeight = 30.0
-    public var legacyImageButtonTop = 6.0
-    public var legacyTitleButtonTop = 7.0
+    public var legacyButtonRaise = 1.0
     public var legacyTitleItemOutdent = 8.0
     /// Whether the manual layout before iOS 11 honoured `alignmentRectInsets`: frames were set
     /// directly, so Bezel assumes not (no source either way).

@@ -23,8 +23,10 @@ public struct ScreenMetrics: Sendable {
     /// iOS 26 navigation bar height on iPhone portrait and iPad: "54" from two issue reports
     /// and one library (§2.1, GK#47, GK code, ZX#60); unconfirmed on a device.
     public var ios26NavigationBarHeight = 54.0
-    /// iOS 26 toolbar height on iPhone in portrait: 48 (FID-B-SKPHOTOBROWSER states it; the
-    /// items of an iOS 26.0 toolbar are 48 tall in FID-S-IMSGUI-VIEWER). Landscape not measured.
+    /// iOS 26 toolbar height on iPhone in portrait: 48, as FID-B-SKPHOTOBROWSER states it. An
+    /// iOS 26.0 view log (FID-S-IMSGUI-VIEWER) has 48 pt items in a row that ends 28 above the
+    /// screen's bottom, below the safe area, which Bezel's toolbar above the safe area does not
+    /// reproduce. Landscape not measured.
     public var ios26ToolbarHeight = 48.0
     /// Tab bar height in landscape on home-button iPhones with compact width, iOS 11+: QMUI's
     /// code says 32, its issue #633 table measured 49 (§3, open question 5).
@@ -149,7 +151,7 @@ public struct ScreenMetrics: Sendable {
         }
         if os >= .ios26 && !orientation.isLandscape {
             return BarFigure(
-                ios26ToolbarHeight, .single, "iOS 26: 48 stated for SKPhotoBrowser's toolbar (FID-B-SKPHOTOBROWSER), 48 pt items in an iOS 26.0 view log (FID-S-IMSGUI-VIEWER)")
+                ios26ToolbarHeight, .estimate, "iOS 26: 48 stated for SKPhotoBrowser's toolbar (FID-B-SKPHOTOBROWSER); where it sits not measured")
         }
         if orientation.isLandscape && device.widthClass(orientation) == .compact {
             return BarFigure(32, os >= .ios26 ? .estimate : .confirmed, "HIG, QMUI#633: 44 → 32 in compact landscape")

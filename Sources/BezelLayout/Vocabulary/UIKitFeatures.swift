@@ -31,7 +31,8 @@ public enum UIKitFeature: Hashable, Sendable {
     case readableContentGuide
     /// `hidesBarsWhenVerticallyCompact`, a size-class behaviour (APPLE-HIDESBARS).
     case hidesBarsWhenVerticallyCompact
-    /// The Dynamic Type styles title1, title2, title3 and callout (TEXTSTYLES).
+    /// The Dynamic Type styles title1, title2, title3 and callout (iOS 9, TEXTSTYLES) and largeTitle
+    /// (`UIFontTextStyleLargeTitle`, iOS 11 [doc]).
     case textStyle(TextStyle)
     /// `UIModalPresentationPopover` and `UIModalPresentationOverFullScreen` (APPLE-MODALSTYLE).
     case presentationStyle(String)
@@ -47,6 +48,7 @@ public enum UIKitFeature: Hashable, Sendable {
     public var introduced: OSVersion {
         switch self {
         case .stackView, .readableContentGuide, .multitasking: .ios9
+        case .textStyle(.largeTitle): .ios11
         case .textStyle(let style): [.title1, .title2, .title3, .callout].contains(style) ? .ios9 : .ios7
         case .visualEffectView, .layoutMargins, .hidesBarsWhenVerticallyCompact, .presentationStyle, .splitViewController: .ios8
         case .keyboardLayoutGuide: .ios15

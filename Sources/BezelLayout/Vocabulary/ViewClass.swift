@@ -94,6 +94,8 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case tabBarSwappableImageView = "UITabBarSwappableImageView"
     case tableViewCell = "UITableViewCell"
     case tableViewWrapperView = "UITableViewWrapperView"
+    /// A controller's `topLayoutGuide` or `bottomLayoutGuide` before iOS 11: a hidden view.
+    case layoutGuideView = "_UILayoutGuide"
     case tableViewCellContentView = "UITableViewCellContentView"
     case tableViewHeaderFooterView = "UITableViewHeaderFooterView"
     case tableViewCellSeparatorView = "_UITableViewCellSeparatorView"

@@ -46,6 +46,7 @@ extension ViewClass {
         case .barBackground: ClassAvailability(from: .ios10, ["SEED-3", "CHROME §2.4", "QMUI"])
         case .tabBarBackgroundView: ClassAvailability(until: .ios10, ["DUMP-TABBAR9"])
         case .tableViewWrapperView: ClassAvailability(until: .ios11, ["FID-D-LNPOPUP-168"])
+        case .layoutGuideView: ClassAvailability(until: .ios11, ["FID-D-QYNAVBACK", "FID-D-FRIDA4S"])
         case .barBackgroundShadowView: ClassAvailability(from: .ios13, ["CHROME §2.4", "QMUI"])
         case .backdropEffectView: ClassAvailability(until: .ios10, ["SEED-3", "DUMP-1PX"])
         case .visualEffectBackdropView: ClassAvailability(from: .ios10, ["SEED-3", "DUMP-ZJ12", "DUMP-WJ11", "DUMP-LLDB15"])
