@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "BezelAutoLayout", dependencies: ["BezelGeometry", "BezelSolver"]),
         .target(name: "BezelLayout", dependencies: ["BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelDrawing", "BezelSupport"]),
         .target(name: "BezelFigure", dependencies: ["BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing"]),
+        // Reading view dumps (`recursiveDescription`, `_printHierarchy`, `_autolayoutTrace`, class listings).
+        .target(name: "BezelDumps", dependencies: ["BezelGeometry", "BezelSupport"]),
         .target(name: "BezelScene", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelLayout", "BezelFigure", "BezelDrawing"]),
 
         .systemLibrary(
@@ -50,6 +52,8 @@ let package = Package(
         .systemLibrary(
             name: "CBezelDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // A dump turned into a scene with its recorded view tree (`bezel import`, `bezel render dump.txt`).
+        .target(name: "BezelImport", dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelLayout", "BezelScene", "BezelSupport"]),
         .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate"]),
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport"]),
         // Pixel loops in C, which the compiler vectorises.
@@ -58,7 +62,11 @@ let package = Package(
             name: "BezelRender",
             dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo", "CBezelPixels"]),
 
-        .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelRaster", "BezelRender"]),
+        .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelImport", "BezelRaster", "BezelRender"]),
+        // `bezel compare`: a dump's configuration recognised, laid out by Bezel and matched view by view.
+        .target(
+            name: "BezelCompare",
+            dependencies: ["BezelDevices", "BezelDumps", "BezelFigure", "BezelGeometry", "BezelImport", "BezelLayout", "BezelPipeline", "BezelSupport"]),
         .target(name: "BezelGolden", dependencies: ["BezelSupport", "BezelDevices", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline"]),
         // Documentation builds: Markdown sites, DocC catalogs, the live preview.
         .target(name: "BezelDocs", dependencies: ["BezelFigure", "BezelGeometry", "BezelPipeline", "BezelScene", "BezelSupport"]),
@@ -67,16 +75,22 @@ let package = Package(
             name: "BezelKit",
             dependencies: [
                 "BezelSupport", "BezelGeometry", "BezelDevices", "BezelSolver", "BezelAutoLayout", "BezelLayout", "BezelDrawing",
-                "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden",
+                "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden", "BezelDumps",
+                "BezelImport", "BezelCompare",
             ]),
-        .target(name: "BezelFuzzHarness", dependencies: ["BezelFigure", "BezelLayout", "BezelPipeline", "BezelRender", "BezelScene", "BezelSupport", "BezelRaster"]),
+        .target(
+            name: "BezelFuzzHarness",
+            dependencies: [
+                "BezelCompare", "BezelDumps", "BezelFigure", "BezelImport", "BezelLayout", "BezelPipeline", "BezelRender", "BezelScene",
+                "BezelSupport", "BezelRaster",
+            ]),
         // The command line; its target is named like its binary so the render-diagrams plugin can
         // run it as a tool.
         .executableTarget(
             name: "bezel",
             dependencies: [
-                "BezelSupport", "BezelDevices", "BezelScene", "BezelImageDiff", "BezelRender", "BezelPipeline", "BezelGolden", "BezelDocs",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BezelSupport", "BezelDevices", "BezelScene", "BezelDumps", "BezelImport", "BezelCompare", "BezelImageDiff", "BezelRender",
+                "BezelPipeline", "BezelGolden", "BezelDocs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),
@@ -98,7 +112,7 @@ let package = Package(
         .testTarget(name: "SupportTests", dependencies: ["BezelSupport", "BezelGeometry"]),
         // What the test targets share: the repository's root, file-built case lists that fail
         // when empty, the built programs for end-to-end runs, the laid-out tree on a failure.
-        .target(name: "TestSupport", dependencies: ["BezelLayout"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BezelDevices", "BezelLayout"], path: "Tests/TestSupport"),
         // Runs a test's child process one fork away from the test runner, so that the child's
         // peak memory is its own (Tests/MeasureChild/main.c says why).
         .executableTarget(name: "measure-child", path: "Tests/MeasureChild"),
@@ -122,6 +136,13 @@ let package = Package(
             name: "FidelityTests", dependencies: ["BezelDevices", "BezelGeometry", "BezelLayout", "BezelPipeline", "BezelScene", "BezelSupport", "TestSupport"]),
         // Uses only `import BezelKit`, as a user's package does.
         .testTarget(name: "BezelKitTests", dependencies: ["BezelKit"]),
+        .testTarget(name: "DumpsTests", dependencies: ["BezelDumps", "BezelGeometry", "BezelSupport", "TestSupport"]),
+        .testTarget(
+            name: "ImportTests",
+            dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelImport", "BezelLayout", "BezelPipeline", "BezelScene", "TestSupport"]),
+        .testTarget(
+            name: "CompareTests",
+            dependencies: ["BezelCompare", "BezelDumps", "BezelFigure", "BezelGeometry", "BezelImport", "TestSupport"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["BezelFuzzHarness", "BezelScene", "BezelRaster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

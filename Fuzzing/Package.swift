@@ -22,6 +22,9 @@ let package = Package(
             name: "FuzzScene",
             dependencies: ["CLibFuzzer", .product(name: "BezelFuzzHarness", package: "Bezel")]),
         .executableTarget(
+            name: "FuzzDump",
+            dependencies: ["CLibFuzzer", .product(name: "BezelFuzzHarness", package: "Bezel")]),
+        .executableTarget(
             name: "FuzzPNG",
             dependencies: ["CLibFuzzer", .product(name: "BezelFuzzHarness", package: "Bezel")]),
     ],

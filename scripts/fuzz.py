@@ -30,6 +30,7 @@ REGRESSIONS = "Tests/Corpus/fuzz-regressions"
 TARGETS = {
     "scene": ("FuzzScene", "Fuzzing/scene.dict", 4096),
     "png": ("FuzzPNG", "Fuzzing/png.dict", 8192),
+    "dump": ("FuzzDump", "Fuzzing/dump.dict", 8192),
 }
 FINDING = re.compile(r"^(crash|timeout|oom|leak|slow-unit)-[0-9a-f]+$")
 # The smallest goldens keep a run fast; this many of them seed the PNG target.
@@ -45,6 +46,12 @@ def scene_seeds():
                 seeds.append((f"{folder.replace('/', '-')}-{name}", read(os.path.join(folder, name))))
     seeds.append(("readme-images.yaml", read("docs/readme-images.yaml")))
     return seeds
+
+
+def dump_seeds():
+    """(name, bytes) of every published dump of the fidelity corpus (Tests/Fidelity/dumps/)."""
+    folder = "Tests/Fidelity/dumps"
+    return [(name, read(os.path.join(folder, name))) for name in sorted(os.listdir(os.path.join(ROOT, folder))) if name.endswith(".txt")]
 
 
 def png_seeds():
@@ -113,7 +120,7 @@ def run_target(name, build, runs, seed, logs):
         os.makedirs(corpus)
         os.makedirs(found)
         kept = os.path.join(ROOT, REGRESSIONS, name)
-        seeds = scene_seeds() if name == "scene" else png_seeds()
+        seeds = {"scene": scene_seeds, "png": png_seeds, "dump": dump_seeds}[name]()
         # Saved inputs seed the run, except open findings: they stop it at once.
         open_findings = read_open_findings()
         for file in sorted(os.listdir(kept)) if os.path.isdir(kept) else []:

@@ -16,7 +16,7 @@ struct Bezel: ParsableCommand {
             """,
         version: "bezel \(Release.version) (commit \(buildCommit))",
         subcommands: [
-            Devices.self, Render.self, Explain.self, Schema.self, Record.self, Check.self, Report.self, Diff.self, Markdown.self, DocC.self, Preview.self,
+            Devices.self, Render.self, Import.self, Compare.self, Explain.self, Schema.self, Record.self, Check.self, Report.self, Diff.self, Markdown.self, DocC.self, Preview.self,
         ])
 
     /// Runs the command; usage errors exit with 2, like any other bad input.

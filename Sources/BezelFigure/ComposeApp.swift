@@ -8,7 +8,9 @@ import BezelLayout
 /// subtrees are skipped, as UIKit skips them.
 func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
     let context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
+    let labels = app.window.isRecorded && overlays.classNames ? recordedClassLabels(app.window, context) : []
     return nodePrimitives(app.window, parent: nil, context) + barExtensionPrimitives(app, context) + additionalWindowPrimitives(app, context, aboveStatusBar: false)
+        + labels
 }
 
 /// The layout-margins guide (dashed) and the readable content guide (dotted) of each content
@@ -66,13 +68,15 @@ struct AppContext {
 }
 
 func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) -> [Primitive] {
-    guard !node.isHidden, node.alpha >= 0.01 else { return [] }
+    guard !node.isHidden, node.alpha >= 0.01 else { return node.isRecorded ? recordedInvisiblePrimitives(node, context) : [] }
     let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
-    var result = bodyPrimitives(node, parent: parent, frame: frame, context)
+    var result = node.isRecorded ? recordedBodyPrimitives(node, frame: frame, context) : bodyPrimitives(node, parent: parent, frame: frame, context)
     if let control = node.control { result += controlPrimitives(control, in: frame, colors: context.colors, measurer: context.measurer) }
     if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
     // A label squeezed to nothing shows nothing (not even an ellipsis), as in UIKit.
-    if let text = node.text, frame.width > 0 { result.append(.text(viewText(text, node: node, parent: parent, in: frame, context))) }
+    if let text = node.text, frame.width > 0 {
+        result.append(.text(node.isRecorded ? recordedText(text, node: node, parent: parent, in: frame, context) : viewText(text, node: node, parent: parent, in: frame, context)))
+    }
     if let lines = node.lines { result += textLinesPrimitives(lines, in: textFrame(node, frame), colors: context.colors, measurer: context.measurer) }
     if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
     let children = node.children.flatMap { nodePrimitives($0, parent: node, context) }

@@ -59,6 +59,12 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
     if overlays.safeArea, let safe = screen.safeArea {
         result += safeAreaEdges(safe, in: frame).map { .line($0, Stroke(theme.safeArea, width: 1, dash: [5, 3])) }
     }
+    // 5. Views outlined by a comparison, over everything.
+    for highlight in placed.highlights where highlight.rect.width > 0 || highlight.rect.height > 0 {
+        let color = highlight.kind == .differs ? theme.app.dead : theme.statusBar
+        let rect = highlight.rect.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
+        result += [.fill(.rect(rect), color.withAlpha(0.12)), .stroke(.rect(rect), Stroke(color, width: 1.5))]
+    }
     return result
 }
 

@@ -19,7 +19,8 @@ public enum DeviceDiagramMetrics {
 /// dimension lines they need (status bar on the left, safe-area insets on the right and, in
 /// landscape, the side insets below) and a caption naming the device, version and figures.
 public func deviceDiagram(
-    _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil
+    _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil,
+    highlights: [Highlight] = []
 ) -> Diagram {
     // With an app, the safe area drawn and dimensioned is the one its content controller gets.
     let content = app.flatMap(contentController)
@@ -33,7 +34,8 @@ public func deviceDiagram(
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
     // 2. Place the screen.
     let origin = Point(x: M.padding + leftColumn + M.bezel, y: M.padding + M.bezel)
-    let placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays, app: app)
+    var placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays, app: app)
+    placed.highlights = highlights
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
     elements += dimensions(for: placed, barStrips: strips).map(DiagramElement.dimension)
@@ -54,7 +56,7 @@ public func deviceDiagram(
         elements.append(.text(block))
         height += M.captionGap + block.height
     }
-    let marks = legendMarks(overlays, screen: screen, app: app)
+    let marks = legendMarks(overlays, screen: screen, app: app) + Highlight.Kind.allCases.filter { kind in highlights.contains { $0.kind == kind } }.map { $0 == .differs ? Legend.Mark.differs : .missing }
     if caption && !marks.isEmpty {
         let legend = Legend(origin: Point(x: M.padding, y: height + M.captionGap / 2), width: contentWidth, marks: marks)
         elements.append(.legend(legend))

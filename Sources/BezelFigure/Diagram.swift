@@ -45,6 +45,8 @@ public struct Legend: Hashable, Sendable {
         case readable = "readable guide"
         case view = "view (scene id)"
         case stackView = "stack view"
+        case differs = "frame differs"
+        case missing = "only on this side"
     }
 
     public static let slotWidth = 128.0
@@ -108,6 +110,24 @@ public struct PlacedScreen: Hashable, Sendable {
     public var overlays: Overlays
     /// The app on the screen, when the scene has one (its `screen` is `layout`).
     public var app: AppLayout? = nil
+    /// Views outlined on top of everything (`bezel compare`: where two trees differ).
+    public var highlights: [Highlight] = []
+}
+
+/// A view outlined on a screen, in window coordinates: one whose frame differs from its
+/// counterpart's, or one the other side lacks.
+public struct Highlight: Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case differs, missing
+    }
+
+    public var rect: Rect
+    public var kind: Kind
+
+    public init(rect: Rect, kind: Kind) {
+        self.rect = rect
+        self.kind = kind
+    }
 }
 
 /// A dimension line between two canvas points, with extension lines back to what it measures

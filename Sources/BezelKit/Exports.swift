@@ -3,12 +3,15 @@
 // goldens, and the one-call API in `Bezel`. The stage modules keep their `Bezel…` names so that
 // none clashes with another package's `Geometry` or `Layout`.
 @_exported import BezelAutoLayout
+@_exported import BezelCompare
 @_exported import BezelDevices
 @_exported import BezelDrawing
+@_exported import BezelDumps
 @_exported import BezelFigure
 @_exported import BezelGeometry
 @_exported import BezelGolden
 @_exported import BezelImageDiff
+@_exported import BezelImport
 @_exported import BezelLayout
 @_exported import BezelPipeline
 @_exported import BezelRaster

@@ -109,7 +109,7 @@ public func explain(scene path: String, filter: JobFilter, depth: ExplainDepth =
 public func explain(_ file: SceneFile, filter: JobFilter = JobFilter(), depth: ExplainDepth = .app) throws -> Explanation {
     let jobs: [RenderJob]
     do { jobs = try file.jobs() } catch { throw ExplainError.scene(error) }
-    guard file.screen != nil else { throw ExplainError.noScreen(path: file.path) }
+    guard file.screen != nil || file.recorded != nil else { throw ExplainError.noScreen(path: file.path) }
     let selected = try filter.apply(to: jobs, listed: file.orientations)
     guard !selected.isEmpty else { throw ExplainError.noMatch }
     try Fonts.verify()

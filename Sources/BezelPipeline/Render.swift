@@ -67,7 +67,9 @@ public struct RenderedImage: Sendable {
 /// Step 1: the job's screen and app laid out.
 public func layOut(_ job: RenderJob) -> JobLayout {
     let device = Catalog[job.device]
-    let app = job.screen.map { layoutApp($0, device: device, os: job.os, orientation: job.orientation, metrics: .measured) }
+    let app =
+        job.screen.map { layoutApp($0, device: device, os: job.os, orientation: job.orientation, metrics: .measured) }
+        ?? job.recorded.map { placeRecorded($0, device: device, os: job.os, orientation: job.orientation) }
     return JobLayout(screen: layoutScreen(device, os: job.os, orientation: job.orientation), app: app)
 }
 

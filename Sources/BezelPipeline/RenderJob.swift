@@ -21,6 +21,8 @@ public struct RenderJob: Hashable, Sendable {
     public var outputName: String
     /// The app on screen, when the scene describes one.
     public var screen: ScreenSpec?
+    /// A recorded view tree (a device's dump), drawn as recorded, when the scene holds one.
+    public var recorded: RecordedScreen? = nil
     public var theme: DiagramTheme = .light
 
     public init(
@@ -90,6 +92,7 @@ extension SceneFile {
                         scene: name, device: device.id, os: os, orientation: orientation,
                         scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen)
                     job.theme = theme
+                    job.recorded = recorded
                     jobs.append(job)
                 }
             }

@@ -1,5 +1,6 @@
 import Dispatch
 import BezelFigure
+import BezelImport
 import Foundation
 import BezelScene
 import BezelSupport
@@ -29,7 +30,16 @@ public struct RenderedFile: Sendable {
 /// `scale` overrides every scene's own scale when given.
 public func loadScenes(_ paths: [String], scale: Double? = nil) throws(SourceError) -> [LoadedScene] {
     var scenes: [LoadedScene] = []
-    for path in paths { scenes += try expand(SceneFile.load(path: path), scale: scale) }
+    for path in paths {
+        if dumpExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            // A view dump: drawn through the scene `bezel import` would write for it.
+            let imported: ImportedDump
+            do { imported = try importDump(path: path) } catch { throw error.sourceError(file: path) }
+            scenes += try expand(imported.scene, scale: scale)
+        } else {
+            scenes += try expand(SceneFile.load(path: path), scale: scale)
+        }
+    }
     try checkDistinctOutputs(scenes)
     return scenes
 }

@@ -55,6 +55,7 @@ struct SceneDecoder: DocumentReading {
             },
             screen: try values["screen"].map { node throws(SourceError) in try screenDecoder.decode(node) })
         scene.requirements = screenDecoder.features.items
+        try readRecorded(values, into: &scene)
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
@@ -68,6 +69,16 @@ struct SceneDecoder: DocumentReading {
             throw error(output, "output", "a sheet is one image: its name cannot use {\(used)}")
         }
         return scene
+    }
+
+    /// `recorded:`, a device's view tree (`RecordedDecoder`), never beside a `screen`.
+    private func readRecorded(_ values: [String: DocumentNode], into scene: inout SceneFile) throws(SourceError) {
+        guard let node = values["recorded"] else { return }
+        if let screen = values["screen"] {
+            throw error(
+                screen, "screen", "a scene has either a `screen` (laid out by Bezel) or a `recorded` view tree (drawn as a device recorded it), not both")
+        }
+        scene.recorded = try RecordedDecoder(file: file).decode(node)
     }
 
     /// `sdk: ios-11`: the SDK the scene's app is linked against (`ScreenSpec.sdk`). It needs an app

@@ -21,6 +21,8 @@ public struct SceneFile: Sendable {
     public var output: Located<String>?
     /// The app on screen (controllers, bars, views); nil: only the device and its system chrome.
     public var screen: ScreenSpec?
+    /// A view tree recorded on a device (`bezel import`), drawn as recorded; never with `screen`.
+    public var recorded: RecordedScreen? = nil
     /// Draw every image of the scene side by side on one comparison sheet, this many to a row;
     /// nil: one image per device × iOS version × orientation.
     public var sheetColumns: Int? = nil
@@ -39,7 +41,7 @@ public struct SceneFile: Sendable {
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen",
+        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen", "recorded",
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
@@ -60,7 +62,7 @@ public struct SceneFile: Sendable {
         let url = URL(fileURLWithPath: path)
         guard extensions.contains(url.pathExtension.lowercased()) else {
             throw SourceError(
-                file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json")
+                file: path, line: nil, column: nil, field: "", message: "not a scene file: scene files end in .yaml, .yml or .json (view dumps, which `bezel render` also reads, in .txt or .log)")
         }
         let text = try DocumentNode.readText(path: path)
         return try parse(text, path: path)

@@ -155,6 +155,7 @@ public enum SceneSchema {
                 ])
             ),
             ("screen", screenProperty),
+            ("recorded", recordedProperty),
         ]
     }
 

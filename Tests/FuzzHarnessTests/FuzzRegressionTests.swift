@@ -72,7 +72,7 @@ struct FuzzRegressionTests {
 
 /// The fuzz targets, by the name of their corpus folder.
 enum FuzzTarget: String, CaseIterable {
-    case scene, png
+    case scene, png, dump
 }
 
 /// Runs one saved input as its fuzz target does, in an exit test's child process, and fails
@@ -95,6 +95,7 @@ func replay(target: String, path: String) throws {
     switch FuzzTarget(rawValue: target) {
     case .scene: SceneFuzzing.run(bytes)
     case .png: if let problem = PNGFuzzing.check(bytes) { fatalError("the decoders disagree: \(problem)") }
+    case .dump: DumpFuzzing.run(bytes)
     case nil: fatalError("no fuzz target \(target)")
     }
     var usage = rusage()

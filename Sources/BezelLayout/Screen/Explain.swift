@@ -46,7 +46,8 @@ extension AppLayout {
         if let top = node.topLayoutGuideLength, let bottom = node.bottomLayoutGuideLength {
             parts.append("layoutGuides = \(points(top))/\(points(bottom))")
         }
-        if screen.os.hasLayoutMargins { parts.append("layoutMargins = \(braces(node.layoutMargins))") }
+        // A recorded view's margins were not printed: unknown, so not shown.
+        if screen.os.hasLayoutMargins && !node.isRecorded { parts.append("layoutMargins = \(braces(node.layoutMargins))") }
         if let scroll = node.scroll {
             parts.append("contentSize = \(points(scroll.contentSize.width))×\(points(scroll.contentSize.height))")
             parts.append("contentInset = \(braces(scroll.contentInset))")
@@ -127,7 +128,7 @@ extension AppLayout {
             ("frame", rectJSON(node.frame)),
             ("windowFrame", rectJSON(node.windowFrame)),
             ("safeAreaInsets", node.safeAreaInsets.map(insetsJSON) ?? .null),
-            ("layoutMargins", screen.os.hasLayoutMargins ? insetsJSON(node.layoutMargins) : .null),
+            ("layoutMargins", screen.os.hasLayoutMargins && !node.isRecorded ? insetsJSON(node.layoutMargins) : .null),
         ]
         if let top = node.topLayoutGuideLength, let bottom = node.bottomLayoutGuideLength {
             pairs.append(("layoutGuideLengths", .array([.points(top), .points(bottom)])))

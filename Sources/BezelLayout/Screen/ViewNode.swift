@@ -50,8 +50,11 @@ public struct ViewNode: Hashable, Sendable {
     /// Declared by the scene (a subview, a custom bar view or a titleView), not added by UIKit.
     public var isDeclared = false
     /// The user's own class name for a declared view of a class UIKit does not have
-    /// (`MyBadgeView`); `viewClass` is then `UIView`.
+    /// (`MyBadgeView`); `viewClass` is then `UIView`. In a recorded tree, the class the device
+    /// printed when Bezel does not model it (or a subclass of the one in `viewClass`).
     public var customClassName: String?
+    /// Placed from a device's dump (`Rules/Recorded.swift`), not laid out: drawn as recorded.
+    public var isRecorded = false
     /// How far a top-attached standalone bar's background reaches above its frame, to the screen's
     /// top edge (0: none; `Rules/StandaloneBars.swift`).
     public var backgroundExtensionTop = 0.0
@@ -157,6 +160,7 @@ extension ViewNode {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return false }
         return isUserBox
             || viewClass.isBarButton
+            || (isRecorded && viewClass.isControl)
     }
 
     /// The views content sits in: a content controller's root view, a scroll, table or

@@ -118,6 +118,14 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     /// UILabel and UIImageView ignore touches unless told otherwise.
     var interactiveByDefault: Bool { self != .label && self != .imageView }
 
+    /// `UIControl` and the controls UIKit derives from it: what a reader taps.
+    public var isControl: Bool {
+        switch self {
+        case .control, .button, .textField, .switch, .slider, .segmentedControl, .pageControl: true
+        default: false
+        }
+    }
+
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 
     /// A bar background view: `_UIBarBackground`, or before iOS 10 `_UINavigationBarBackground`
