@@ -100,6 +100,8 @@ test-report: setup test-deps
 ## on any finding (its input lands in Tests/Corpus/fuzz-regressions/, which the tests replay).
 FUZZ_RUNS ?= 200000
 FUZZ_SEED ?= 1
+# Empty: every target (scene, png, dump); e.g. FUZZ_TARGETS="scene png".
+FUZZ_TARGETS ?=
 FUZZ_BUILD := .build/fuzz
 # A build folder from before a new target in Bezel's manifest can fail with "no such module"
 # (SwiftPM does not always reread a path dependency's manifest): the build is tried once more
@@ -109,7 +111,7 @@ fuzz: deps
 	build() { $(SWIFT) build $(SWIFT_FLAGS) -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld; }; \
 	build || { echo "fuzz: building again from an empty $(FUZZ_BUILD)"; rm -rf $(FUZZ_BUILD); build; } || exit 2; \
 	echo "fuzz: built in $$(( $$(date +%s) - start )) s"
-	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED)
+	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) $(addprefix --target ,$(FUZZ_TARGETS))
 
 ## Install bezel under PREFIX (default /usr/local; DESTDIR stages it for packaging): the binary
 ## with the Swift runtime linked in, so it runs where the apt packages are but no Swift toolchain
