@@ -2,31 +2,44 @@
 /// formatting keeps dumps stable and readable (1/3 pt shows as 0.33, as in Xcode's view debugger).
 
 public func formatPoints(_ value: Double, decimals: Int = 2) -> String {
-    // A layout can make any Double (a chain of large multipliers overflows to infinity); such
-    // values print as Swift writes them instead of trapping in the integer conversion below.
-    guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "nan" : "\(value)" }
-    let scale = pow10(decimals)
-    var rounded = (value * scale).rounded() / scale
-    if rounded == 0 { rounded = 0 }  // never print "-0.00"
-    let negative = rounded < 0
-    let magnitude = abs(rounded)
-    let whole = Int(magnitude)
-    var text = String(whole)
-    if decimals > 0 {
-        let fraction = Int(((magnitude - Double(whole)) * scale).rounded())
-        let digits = String(fraction)
-        text += "." + String(repeating: "0", count: decimals - digits.count) + digits
-    }
-    return negative ? "-" + text : text
+    String(decoding: digits(value, decimals: decimals, trimmingZeros: false), as: UTF8.self)
 }
 
 /// A number with as few decimals as it needs (up to `decimals`): 44, 47.33, 0.5; with three,
 /// 53.667 for a position on a 1/3 pt grid.
 public func formatCompact(_ value: Double, decimals: Int = 2) -> String {
-    var text = formatPoints(value, decimals: decimals)
-    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    String(decoding: digits(value, decimals: decimals, trimmingZeros: true), as: UTF8.self)
+}
+
+/// The characters of `value` rounded to `decimals`, written straight into bytes: layout dumps
+/// print a dozen numbers a view, and the golden check writes a dump for every case.
+private func digits(_ value: Double, decimals: Int, trimmingZeros: Bool) -> [UInt8] {
+    // A layout can make any Double (a chain of large multipliers overflows to infinity); such
+    // values print as Swift writes them instead of trapping in the integer conversion below.
+    guard value.isFinite, abs(value) < 1e15 else { return Array((value.isNaN ? "nan" : "\(value)").utf8) }
+    let scale = pow10(decimals)
+    var rounded = (value * scale).rounded() / scale
+    if rounded == 0 { rounded = 0 }  // never print "-0.00"
+    let magnitude = abs(rounded)
+    let whole = Int(magnitude)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    if rounded < 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes += String(whole).utf8
+    guard decimals > 0 else { return bytes }
+    var fraction = Int(((magnitude - Double(whole)) * scale).rounded())
+    var places = [UInt8](repeating: UInt8(ascii: "0"), count: decimals)
+    for index in places.indices.reversed() where fraction > 0 {
+        places[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+    }
+    var kept = places.count
+    if trimmingZeros { while kept > 0, places[kept - 1] == UInt8(ascii: "0") { kept -= 1 } }
+    if kept > 0 {
+        bytes.append(UInt8(ascii: "."))
+        bytes += places[..<kept]
+    }
+    return bytes
 }
 
 private func pow10(_ n: Int) -> Double {

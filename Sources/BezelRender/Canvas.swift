@@ -46,11 +46,16 @@ final class Canvas {
     /// An image canvas of the figure's rows `rows` only (all of them when nil): the surface is
     /// those rows tall, and drawing lands where it would on the whole figure's surface, shifted up
     /// by a whole number of pixels, so every pixel is the same.
-    convenience init(size: Size, scale: Double, rows: Range<Int>?) throws {
+    ///
+    /// With `opaqueBackground`, the caller's first operation paints the whole figure with an opaque
+    /// colour; when the figure is a whole number of pixels on each side, that covers every pixel
+    /// with Cairo's SOURCE (an opaque fill), so reused memory is not cleared first.
+    convenience init(size: Size, scale: Double, rows: Range<Int>?, opaqueBackground: Bool = false) throws {
         let (width, height) = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
         let band = rows ?? 0..<height
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let memory = try SurfaceMemory.take(bytes: stride * band.count)
+        let whole = Double(width) == size.width * scale && Double(height) == size.height * scale
+        let memory = try SurfaceMemory.take(bytes: stride * band.count, cleared: !(opaqueBackground && whole))
         let surface = cairo_image_surface_create_for_data(
             memory.address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(band.count), Int32(stride))!
         try self.init(size: size, scale: scale, surface: surface, sink: nil, rows: band, memory: memory)

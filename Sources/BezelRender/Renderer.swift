@@ -9,7 +9,7 @@ public enum Renderer {
     /// Renders `drawing` at `scale` pixels per point into an RGBA image.
     public static func render(_ drawing: Drawing, scale: Double) throws -> RGBAImage {
         try Fonts.verify()
-        let canvas = try Canvas(size: drawing.size, scale: scale)
+        let canvas = try Canvas(size: drawing.size, scale: scale, rows: nil, opaqueBackground: drawing.background.alpha == 1)
         paint(drawing, on: canvas)
         return canvas.image()
     }
@@ -30,7 +30,7 @@ public enum Renderer {
         let bands = try concurrentMap(Array(ranges.indices)) { index in
             // Each band but the first also draws the row above it, to filter its first row against.
             let rows = max(0, ranges[index].lowerBound - 1)..<ranges[index].upperBound
-            let canvas = try Canvas(size: drawing.size, scale: scale, rows: rows)
+            let canvas = try Canvas(size: drawing.size, scale: scale, rows: rows, opaqueBackground: true)
             let visible = Rect(x: 0, y: Double(rows.lowerBound) / scale, width: drawing.size.width, height: Double(rows.count) / scale)
             paint(drawing, on: canvas, visible: ranges.count == 1 ? nil : visible)
             return try canvas.opaquePNGBand(overlap: index > 0, final: index == ranges.count - 1)

@@ -38,13 +38,15 @@ final class SurfaceMemory: @unchecked Sendable {
     deinit { munmap(address, capacity) }
 
     /// Zeroed memory of at least `bytes`: a kept buffer that fits (cleared), else a new mapping.
-    static func take(bytes: Int) throws -> SurfaceMemory {
+    /// `cleared: false` skips clearing a kept buffer, for a surface whose every pixel is painted
+    /// opaque before anything reads it.
+    static func take(bytes: Int, cleared: Bool = true) throws -> SurfaceMemory {
         let reused = kept.withLock { kept -> SurfaceMemory? in
             guard let index = kept.indices.filter({ kept[$0].capacity >= bytes }).min(by: { kept[$0].capacity < kept[$1].capacity }) else { return nil }
             return kept.remove(at: index)
         }
         if let reused {
-            memset(reused.address, 0, bytes)
+            if cleared { memset(reused.address, 0, bytes) }
             return reused
         }
         return try SurfaceMemory(capacity: max(hugePage, (bytes + hugePage - 1) / hugePage * hugePage))
