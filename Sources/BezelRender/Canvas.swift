@@ -49,7 +49,7 @@ final class Canvas {
     ///
     /// With `opaqueBackground`, the caller's first operation paints the whole figure with an opaque
     /// colour; when the figure is a whole number of pixels on each side, that covers every pixel
-    /// with Cairo's SOURCE (an opaque fill), so reused memory is not cleared first.
+    /// (Cairo turns an opaque fill into a copy), so reused memory is not cleared first.
     convenience init(size: Size, scale: Double, rows: Range<Int>?, opaqueBackground: Bool = false) throws {
         let (width, height) = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
         let band = rows ?? 0..<height
