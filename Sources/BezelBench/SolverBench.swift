@@ -39,14 +39,16 @@ func solverBenchmarks() throws {
         let file = SystemFile(text: system.text)
         // Small systems alternate kiwisolver and Bezel for several rounds and report the median
         // of each side's round medians, so drift in the machine's speed hits both alike.
-        let rounds = system.runs > 1 ? 5 : 1
+        // BENCH_QUICK=1: one round of one run per system (while working on one case).
+        let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] != nil
+        let rounds = quick ? 1 : system.runs > 1 ? 5 : 1
         var ours: [Double] = []
         var batch: [Double] = []
         var theirs: [Double] = []
         var kiwiFailed = false
         for _ in 0..<rounds {
             if useKiwi && !kiwiFailed {
-                if let kiwi = runKiwi(path: paths[index], runs: system.runs, edit: index == 0 && theirs.isEmpty) {
+                if let kiwi = runKiwi(path: paths[index], runs: quick ? 1 : system.runs, edit: index == 0 && theirs.isEmpty) {
                     theirs.append(kiwi.build)
                     kiwiVersion = kiwi.version
                     if let edit = kiwi.edit { editKiwi = edit }
@@ -55,11 +57,11 @@ func solverBenchmarks() throws {
                 }
             }
             var times: [Double] = []
-            for _ in 0..<system.runs { times.append(try seconds { _ = try file.build() }) }
+            for _ in 0..<(quick ? 1 : system.runs) { times.append(try seconds { _ = try file.build() }) }
             ours.append(times.sorted()[times.count / 2])
             // One batch is measured on the systems where it finishes in reasonable time; on a
             // 10,000-view chain the deferred optimisation takes minutes.
-            if file.lines.count <= 5000 {
+            if file.lines.count <= 5000 && !quick {
                 var batchTimes: [Double] = []
                 for _ in 0..<system.runs { batchTimes.append(try seconds { _ = try file.build(batch: true) }) }
                 batch.append(batchTimes.sorted()[batchTimes.count / 2])

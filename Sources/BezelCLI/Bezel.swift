@@ -9,6 +9,7 @@ import BezelSupport
 @main
 struct Bezel: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bezel",
         abstract: "Draw exact diagrams of iOS screens, for every device and iOS version.",
         discussion: """
             Exit status: 0 on success, 1 when goldens differ, 2 on bad input (scene file, \

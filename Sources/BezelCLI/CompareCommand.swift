@@ -6,6 +6,7 @@ import BezelImport
 extension Bezel {
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "compare",
             abstract: "Hold Bezel's layout against a view dump from a device, view by view.",
             discussion: """
                 Recognises the configuration the dump shows (navigation controller, its back button, \

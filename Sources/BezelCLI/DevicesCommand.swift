@@ -4,6 +4,7 @@ import BezelDevices
 extension Bezel {
     struct Devices: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "devices",
             abstract: "List every device: sizes, scale, corner radius, sensor housing, status bar and safe areas per iOS version.")
 
         @Flag(help: "Print JSON with every figure's confidence and sources.")

@@ -4,6 +4,7 @@ import BezelImageDiff
 extension Bezel {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Compare any two PNGs: differing and anti-aliased pixels, and a diff image.",
             discussion: """
                 Colours are compared in YIQ with a threshold (0 is exact); pixels on an edge in both images \

@@ -7,6 +7,7 @@ import BezelSupport
 extension Bezel {
     struct Markdown: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "markdown",
             abstract: "Copy a Markdown tree with every Bezel diagram in it drawn, for MkDocs, mdBook, Docusaurus or Jekyll.",
             discussion: """
                 Fenced ```bezel blocks (a scene in YAML or JSON; `alt="…"` and `name=…` after the word bezel) \
@@ -94,6 +95,7 @@ extension MarkdownImageStyle: ExpressibleByArgument {}
 extension Bezel {
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "preview",
             abstract: "Show scenes' images on a local web page that reloads itself when a scene changes.",
             discussion: """
                 Serves http://127.0.0.1:PORT/ (this machine only) until stopped with Ctrl-C. Images are drawn \

@@ -4,6 +4,7 @@ import BezelPipeline
 extension Bezel {
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explain",
             abstract: "Print where every view of a scene's app ends up, like UIKit's recursiveDescription.",
             discussion: """
                 For each device × iOS version × orientation the scene names (narrowed by the options), \

@@ -25,6 +25,7 @@ struct ProjectArguments: ParsableArguments {
 extension Bezel {
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "record",
             abstract: "Write the golden images and layout dumps of a project's scenes (bezel.yaml).",
             discussion: """
                 Images are losslessly optimised and identical ones stored once (as links); the rendering \
@@ -65,6 +66,7 @@ extension Bezel {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Render a project's golden cases in memory and compare them with its goldens.",
             discussion: """
                 Finds the project (bezel.yaml) in this folder or above. Compares bytes first, then colours \
@@ -116,10 +118,12 @@ extension Bezel {
 
     struct Report: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "report",
             abstract: "Work with the reports `bezel check` leaves.", subcommands: [Merge.self])
 
         struct Merge: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "merge",
                 abstract: "Join the artefact folders of sharded checks into one report.",
                 discussion: """
                     Reads each folder's results.json, puts the cases back in the whole selection's order, \

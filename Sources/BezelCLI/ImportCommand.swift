@@ -6,6 +6,7 @@ import BezelSupport
 extension Bezel {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Turn a view dump (recursiveDescription, as printed on a device) into a scene that draws it.",
             discussion: """
                 Reads what UIKit printed for `recursiveDescription` (pasted as it is: log prefixes, \

@@ -9,6 +9,7 @@ import BezelSupport
 extension Bezel {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Render scene files to PNG, SVG or PDF.",
             discussion: """
                 Every scene is read and checked before anything is drawn: a bad file writes nothing and \
@@ -115,7 +116,7 @@ extension Bezel {
     }
 
     struct Schema: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of scene files.")
+        static let configuration = CommandConfiguration(commandName: "schema", abstract: "Print the JSON Schema of scene files.")
 
         func run() { print(SceneSchema.text, terminator: "") }
     }

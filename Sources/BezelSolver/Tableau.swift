@@ -253,7 +253,17 @@ struct Tableau {
     /// keeps constraints that are exactly tight when added (a chain's end against its container)
     /// off the artificial-variable path, which would pivot through long rows.
     func subject(of row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for cell in row.cells where cell.symbol.kind == .external {
+            let count = columns[Int(cell.symbol.id)].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if let best { return best }
         let tight = isNearZero(row.constant)
         for candidate in [marker, other].compactMap({ $0 }) where candidate.isPivotable {
             let c = row.coefficient(for: candidate)
