@@ -55,7 +55,7 @@ let package = Package(
         // A dump turned into a scene with its recorded view tree (`bezel import`, `bezel render dump.txt`).
         .target(name: "BezelImport", dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelLayout", "BezelScene", "BezelSupport"]),
         .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate"]),
-        .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport"]),
+        .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport", "CBezelPixels"]),
         // Pixel loops in C, which the compiler vectorises.
         .target(name: "CBezelPixels"),
         .target(

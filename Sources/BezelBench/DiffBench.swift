@@ -18,12 +18,14 @@ func diffBenchmarks() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 
+    // Without a caption: the legend under it grows with the overlays, and the pair must be the same size.
     func scene(title: String, overlays: String) -> String {
         """
         bezel: 1
         devices: [iphone-15-pro]
         os: ios-17
         scale: 3
+        caption: false
         overlays: [\(overlays)]
         screen:
           root:

@@ -1,3 +1,4 @@
+import CBezelPixels
 import Foundation
 
 /// One band of rows classified in blocks of 16 × 16 pixels. A block whose pixels are the same in
@@ -75,20 +76,13 @@ struct BlockScan {
         return true
     }
 
-    /// The one colour of `area` in `image`, or nil when it holds two.
+    /// The one colour of `area` in `image`, or nil when it holds two (a C loop the compiler
+    /// vectorises: on two screenshots that differ everywhere this was two fifths of the time).
     private func uniform(_ image: UnsafeRawBufferPointer, _ area: (x: Range<Int>, y: Range<Int>)) -> UInt32? {
-        let first = image.loadUnaligned(fromByteOffset: (area.y.lowerBound * width + area.x.lowerBound) * 4, as: UInt32.self)
-        let pair = UInt64(first) << 32 | UInt64(first)
-        for row in area.y {
-            let start = (row * width + area.x.lowerBound) * 4
-            var column = 0
-            while column + 2 <= area.x.count {
-                if image.loadUnaligned(fromByteOffset: start + column * 4, as: UInt64.self) != pair { return nil }
-                column += 2
-            }
-            if column < area.x.count && image.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self) != first { return nil }
-        }
-        return first
+        var colour: UInt32 = 0
+        let bytes = image.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let found = bezel_uniform_area(bytes, width, area.x.lowerBound, area.x.upperBound, area.y.lowerBound, area.y.upperBound, &colour)
+        return found != 0 ? colour : nil
     }
 
     private var limit: Double { maxYIQDelta * options.threshold * options.threshold }

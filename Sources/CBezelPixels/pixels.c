@@ -54,3 +54,20 @@ void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width)
         memcpy(target + x * 4, &w, 4);
     }
 }
+
+int bezel_uniform_area(const uint8_t *image, size_t width, size_t left, size_t right, size_t top, size_t bottom, uint32_t *colour) {
+    uint32_t first;
+    memcpy(&first, image + (top * width + left) * 4, 4);
+    for (size_t y = top; y < bottom; y++) {
+        const uint8_t *row = image + (y * width + left) * 4;
+        uint32_t differ = 0;
+        for (size_t x = 0; x < right - left; x++) {
+            uint32_t pixel;
+            memcpy(&pixel, row + x * 4, 4);
+            differ |= pixel ^ first;
+        }
+        if (differ) return 0;
+    }
+    *colour = first;
+    return 1;
+}
