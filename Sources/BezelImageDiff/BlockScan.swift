@@ -15,6 +15,8 @@ struct BlockScan {
     private(set) var result: BandResult
     private var colours = ColourPairs()
     private var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    private var uniformA = UniformBlocks()
+    private var uniformB = UniformBlocks()
 
     static let side = 16
 
@@ -33,8 +35,12 @@ struct BlockScan {
             // Whole rows first (one memcmp each): where little changed, most rows are the same.
             let changed = y.filter { memcmp(a.baseAddress! + $0 * width * 4, b.baseAddress! + $0 * width * 4, width * 4) != 0 }
             guard let first = changed.first, let last = changed.last else { continue }
-            for left in stride(from: 0, to: width, by: Self.side) {
-                block(x: left..<min(left + Self.side, width), y: first..<last + 1, band: y)
+            // Which blocks of the band (with their one-pixel border) are one colour in each image.
+            let border = max(0, top - 1)..<min(height, y.upperBound + 1)
+            uniformA.find(a, width: width, rows: border)
+            uniformB.find(b, width: width, rows: border)
+            for (index, left) in stride(from: 0, to: width, by: Self.side).enumerated() {
+                block(x: left..<min(left + Self.side, width), y: first..<last + 1, index: index)
             }
         }
         if result.summary.differing > 0 {
@@ -43,14 +49,18 @@ struct BlockScan {
     }
 
     /// The block's rows `y` (those between the first and last rows of its 16 that changed; the
-    /// others are the same in both images), against the border of the whole 16-row block.
-    private mutating func block(x: Range<Int>, y: Range<Int>, band: Range<Int>) {
+    /// others are the same in both images), against the border of the whole 16-row block
+    /// (`uniformA` and `uniformB` at `index`).
+    private mutating func block(x: Range<Int>, y: Range<Int>, index: Int) {
         let (a, b) = (UnsafeRawBufferPointer(buffers.a), UnsafeRawBufferPointer(buffers.b))
         if sameRows(a, b, x: x, y: y) { return }
-        let border = (x: max(0, x.lowerBound - 1)..<min(width, x.upperBound + 1), y: max(0, band.lowerBound - 1)..<min(height, band.upperBound + 1))
-        if let colourA = uniform(a, border), let colourB = uniform(b, border) {
+        if let colourA = uniformA[index], let colourB = uniformB[index] {
             if colourA != colourB && colours.differ(buffers.a, buffers.b, (y.lowerBound * width + x.lowerBound) * 4, limit: limit) {
-                for row in y { for column in x { markDiffering(row * width + column, column, row) } }
+                // Every pixel of the block differs: whole rows of bits, one count, one box.
+                for row in y { result.differing.insert((row * width + x.lowerBound)..<(row * width + x.upperBound)) }
+                result.summary.differing += y.count * x.count
+                (minX, maxX) = (min(minX, x.lowerBound), max(maxX, x.upperBound - 1))
+                (minY, maxY) = (min(minY, y.lowerBound), max(maxY, y.upperBound - 1))
             }
             return
         }
@@ -76,15 +86,6 @@ struct BlockScan {
         return true
     }
 
-    /// The one colour of `area` in `image`, or nil when it holds two (a C loop the compiler
-    /// vectorises: on two screenshots that differ everywhere this was two fifths of the time).
-    private func uniform(_ image: UnsafeRawBufferPointer, _ area: (x: Range<Int>, y: Range<Int>)) -> UInt32? {
-        var colour: UInt32 = 0
-        let bytes = image.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        let found = bezel_uniform_area(bytes, width, area.x.lowerBound, area.x.upperBound, area.y.lowerBound, area.y.upperBound, &colour)
-        return found != 0 ? colour : nil
-    }
-
     private var limit: Double { maxYIQDelta * options.threshold * options.threshold }
 
     private mutating func pixel(_ i: Int, _ x: Int, _ y: Int) {
@@ -108,4 +109,30 @@ struct BlockScan {
         result.summary.differing += 1
         (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
     }
+}
+
+/// Which blocks of one band are one colour, border included (`bezel_uniform_blocks`: every row
+/// of the band read once, in order; block by block, the rows of two images were too many streams
+/// for the processor to fetch ahead, and this took two fifths of comparing a light screenshot
+/// with its dark one).
+struct UniformBlocks {
+    private var flags: [UInt8] = []
+    private var colours: [UInt32] = []
+
+    mutating func find(_ image: UnsafeRawBufferPointer, width: Int, rows: Range<Int>) {
+        let count = (width + BlockScan.side - 1) / BlockScan.side
+        if flags.count != count {
+            flags = [UInt8](repeating: 0, count: count)
+            colours = [UInt32](repeating: 0, count: count)
+        }
+        let bytes = image.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        flags.withUnsafeMutableBufferPointer { f in
+            colours.withUnsafeMutableBufferPointer { c in
+                bezel_uniform_blocks(bytes, width, rows.lowerBound, rows.upperBound, BlockScan.side, f.baseAddress!, c.baseAddress!)
+            }
+        }
+    }
+
+    /// Block `index`'s one colour, or nil when it holds two.
+    subscript(index: Int) -> UInt32? { flags[index] != 0 ? colours[index] : nil }
 }

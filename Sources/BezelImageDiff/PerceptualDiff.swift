@@ -145,6 +145,21 @@ struct BandSummary: Sendable {
 extension PixelBits {
     mutating func insert(_ index: Int) { words[index >> 6] |= 1 << UInt64(index & 63) }
 
+    /// Sets the bits of `range` a word at a time (a run of pixels in one row).
+    mutating func insert(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let (first, last) = (range.lowerBound >> 6, (range.upperBound - 1) >> 6)
+        let head = UInt64.max << UInt64(range.lowerBound & 63)
+        let tail = UInt64.max >> UInt64(63 - (range.upperBound - 1) & 63)
+        if first == last {
+            words[first] |= head & tail
+            return
+        }
+        words[first] |= head
+        for word in (first + 1)..<last { words[word] = UInt64.max }
+        words[last] |= tail
+    }
+
     mutating func formUnion(_ other: PixelBits) {
         for i in words.indices where other.words[i] != 0 { words[i] |= other.words[i] }
     }

@@ -35,9 +35,16 @@ public enum FastPNGDecoder {
         }
         guard status == LIBDEFLATE_SUCCESS, produced == raw.count else { return nil }
         var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = $0.count }
+        // Row by row, each row expanded while it is still in the cache from undoing its filter.
         let ok = raw.withUnsafeMutableBufferPointer { r in
             pixels.withUnsafeMutableBufferPointer { p in
-                unfilter(r, rows: height, stride: stride, bpp: channels) && expand(r, into: p, rows: height, stride: stride, channels: channels)
+                let zeros = [UInt8](repeating: 0, count: stride)
+                return zeros.withUnsafeBufferPointer { zero in
+                    (0..<height).allSatisfy { y in
+                        unfilter(r, row: y, stride: stride, bpp: channels, zero: zero.baseAddress!)
+                            && expand(r, into: p, row: y, rows: height, stride: stride, channels: channels)
+                    }
+                }
             }
         }
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
@@ -75,30 +82,25 @@ public enum FastPNGDecoder {
         }
     }
 
-    /// Undoes each row's filter in place (PNG specification, section 9). The first row's "row
-    /// above" is zeros; each filter has its own loop, with no test inside it.
-    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, bpp: Int) -> Bool {
-        let base = raw.baseAddress!
-        let zeros = [UInt8](repeating: 0, count: stride)
-        return zeros.withUnsafeBufferPointer { zero in
-            for y in 0..<rows {
-                let row = base + y * (stride + 1) + 1
-                let above = y > 0 ? UnsafePointer(row - (stride + 1)) : zero.baseAddress!
-                switch row[-1] {
-                case 0: break
-                case 1: for i in bpp..<max(bpp, stride) { row[i] &+= row[i - bpp] }
-                case 2: for i in 0..<stride { row[i] &+= above[i] }
-                case 3:
-                    for i in 0..<min(bpp, stride) { row[i] &+= above[i] >> 1 }
-                    for i in bpp..<max(bpp, stride) { row[i] &+= UInt8((UInt16(row[i - bpp]) + UInt16(above[i])) >> 1) }
-                case 4:
-                    for i in 0..<min(bpp, stride) { row[i] &+= above[i] }  // Paeth with a = c = 0 picks b
-                    for i in bpp..<max(bpp, stride) { row[i] &+= paeth(row[i - bpp], above[i], above[i - bpp]) }
-                default: return false
-                }
-            }
-            return true
+    /// Undoes row `y`'s filter in place (PNG specification, section 9); the first row's "row
+    /// above" is `zero`. Each filter has its own loop, with no test inside it.
+    @inline(__always)
+    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, row y: Int, stride: Int, bpp: Int, zero: UnsafePointer<UInt8>) -> Bool {
+        let row = raw.baseAddress! + y * (stride + 1) + 1
+        let above = y > 0 ? UnsafePointer(row - (stride + 1)) : zero
+        switch row[-1] {
+        case 0: break
+        case 1: for i in bpp..<max(bpp, stride) { row[i] &+= row[i - bpp] }
+        case 2: for i in 0..<stride { row[i] &+= above[i] }
+        case 3:
+            for i in 0..<min(bpp, stride) { row[i] &+= above[i] >> 1 }
+            for i in bpp..<max(bpp, stride) { row[i] &+= UInt8((UInt16(row[i - bpp]) + UInt16(above[i])) >> 1) }
+        case 4:
+            for i in 0..<min(bpp, stride) { row[i] &+= above[i] }  // Paeth with a = c = 0 picks b
+            for i in bpp..<max(bpp, stride) { row[i] &+= paeth(row[i - bpp], above[i], above[i - bpp]) }
+        default: return false
         }
+        return true
     }
 
     /// The PNG Paeth predictor: whichever of left, above and upper left is nearest to
@@ -112,35 +114,32 @@ public enum FastPNGDecoder {
         return UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
     }
 
-    /// Copies the unfiltered rows to RGBA (alpha stays 255 for RGB).
+    /// Copies unfiltered row `y` to RGBA (alpha stays 255 for RGB).
+    @inline(__always)
     private static func expand(
-        _ raw: UnsafeMutableBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, rows: Int, stride: Int, channels: Int
+        _ raw: UnsafeMutableBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, row y: Int, rows: Int, stride: Int, channels: Int
     ) -> Bool {
         let width = stride / channels
-        let source = raw.baseAddress!
-        let target = out.baseAddress!
-        for y in 0..<rows {
-            let s = source + y * (stride + 1) + 1
-            let o = target + y * width * 4
-            if channels == 4 {
-                o.update(from: s, count: stride)
-            } else {
-                // Four bytes read for each pixel's three (the fourth is the next pixel's, or the
-                // next row's filter byte), the fourth replaced by an opaque alpha; the last
-                // pixel of the last row is copied byte by byte, so nothing past the buffer is read.
-                let whole = y == rows - 1 ? width - 1 : width
-                let (from, to) = (UnsafeRawPointer(s), UnsafeMutableRawPointer(o))
-                for x in 0..<max(0, whole) {
-                    let word = from.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self)
-                    to.storeBytes(of: (UInt32(littleEndian: word) & 0x00FF_FFFF | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                }
-                for x in max(0, whole)..<width {
-                    o[x * 4] = s[x * 3]
-                    o[x * 4 + 1] = s[x * 3 + 1]
-                    o[x * 4 + 2] = s[x * 3 + 2]
-                    o[x * 4 + 3] = 255
-                }
-            }
+        let s = raw.baseAddress! + y * (stride + 1) + 1
+        let o = out.baseAddress! + y * width * 4
+        if channels == 4 {
+            o.update(from: s, count: stride)
+            return true
+        }
+        // Four bytes read for each pixel's three (the fourth is the next pixel's, or the next
+        // row's filter byte), the fourth replaced by an opaque alpha; the last pixel of the last
+        // row is copied byte by byte, so nothing past the buffer is read.
+        let whole = y == rows - 1 ? width - 1 : width
+        let (from, to) = (UnsafeRawPointer(s), UnsafeMutableRawPointer(o))
+        for x in 0..<max(0, whole) {
+            let word = from.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self)
+            to.storeBytes(of: (UInt32(littleEndian: word) & 0x00FF_FFFF | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+        }
+        for x in max(0, whole)..<width {
+            o[x * 4] = s[x * 3]
+            o[x * 4 + 1] = s[x * 3 + 1]
+            o[x * 4 + 2] = s[x * 3 + 2]
+            o[x * 4 + 3] = 255
         }
         return true
     }

@@ -55,19 +55,26 @@ void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width)
     }
 }
 
-int bezel_uniform_area(const uint8_t *image, size_t width, size_t left, size_t right, size_t top, size_t bottom, uint32_t *colour) {
-    uint32_t first;
-    memcpy(&first, image + (top * width + left) * 4, 4);
-    for (size_t y = top; y < bottom; y++) {
-        const uint8_t *row = image + (y * width + left) * 4;
-        uint32_t differ = 0;
-        for (size_t x = 0; x < right - left; x++) {
-            uint32_t pixel;
-            memcpy(&pixel, row + x * 4, 4);
-            differ |= pixel ^ first;
-        }
-        if (differ) return 0;
+void bezel_uniform_blocks(const uint8_t *image, size_t width, size_t top, size_t bottom, size_t side, uint8_t *flags, uint32_t *colours) {
+    size_t blocks = (width + side - 1) / side;
+    for (size_t i = 0; i < blocks; i++) {
+        size_t left = i * side == 0 ? 0 : i * side - 1;
+        memcpy(&colours[i], image + (top * width + left) * 4, 4);
+        flags[i] = 1;
     }
-    *colour = first;
-    return 1;
+    for (size_t y = top; y < bottom; y++) {
+        const uint8_t *row = image + y * width * 4;
+        for (size_t i = 0; i < blocks; i++) {
+            if (!flags[i]) continue;
+            size_t left = i * side == 0 ? 0 : i * side - 1;
+            size_t right = i * side + side + 1 < width ? i * side + side + 1 : width;
+            uint32_t first = colours[i], differ = 0;
+            for (size_t x = left; x < right; x++) {
+                uint32_t pixel;
+                memcpy(&pixel, row + x * 4, 4);
+                differ |= pixel ^ first;
+            }
+            if (differ) flags[i] = 0;
+        }
+    }
 }

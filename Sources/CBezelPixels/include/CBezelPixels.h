@@ -8,9 +8,10 @@
 /// bytes. `source` and `target` may not overlap; `target` needs `width * 4` bytes.
 void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width);
 
-/// Whether every pixel of rows `top..<bottom`, columns `left..<right` of an image `width` pixels
-/// wide (4 bytes a pixel) has the same 4 bytes; if so they are stored in `colour`. Each row is
-/// compared whole (no early exit inside a row), so the loop is vectorised.
-int bezel_uniform_area(const uint8_t *image, size_t width, size_t left, size_t right, size_t top, size_t bottom, uint32_t *colour);
+/// For the blocks of `side` columns across rows `top..<bottom` of an image `width` pixels wide
+/// (4 bytes a pixel): whether block `i`'s columns, widened by one on each side within the image,
+/// hold one colour on every row (`flags[i]`, 1 or 0), and that colour (`colours[i]`). The rows are
+/// read one after another, whole, so memory is read in order whatever the block size.
+void bezel_uniform_blocks(const uint8_t *image, size_t width, size_t top, size_t bottom, size_t side, uint8_t *flags, uint32_t *colours);
 
 #endif
