@@ -1,3 +1,4 @@
+import BezelSupport
 import CBezelDeflate
 
 /// A decoder for the PNGs comparisons meet most: 8-bit RGB or RGBA, not interlaced, with no
@@ -24,7 +25,10 @@ public enum FastPNGDecoder {
         guard let compressed = imageData(file, d) else { return nil }
         let stride = width * channels
         // Every byte is written by the decompressor (or the image is refused), so no zero-fill.
-        var raw = [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { $1 = $0.count }
+        var raw = [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) {
+            adviseHugePages($0.baseAddress!, count: $0.count)
+            $1 = $0.count
+        }
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
         var produced = 0
@@ -34,7 +38,10 @@ public enum FastPNGDecoder {
             }
         }
         guard status == LIBDEFLATE_SUCCESS, produced == raw.count else { return nil }
-        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = $0.count }
+        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) {
+            adviseHugePages($0.baseAddress!, count: $0.count)
+            $1 = $0.count
+        }
         // Row by row, each row expanded while it is still in the cache from undoing its filter.
         let ok = raw.withUnsafeMutableBufferPointer { r in
             pixels.withUnsafeMutableBufferPointer { p in
