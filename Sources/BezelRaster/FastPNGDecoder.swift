@@ -47,10 +47,11 @@ public enum FastPNGDecoder {
             pixels.withUnsafeMutableBufferPointer { p in
                 let zeros = [UInt8](repeating: 0, count: stride)
                 return zeros.withUnsafeBufferPointer { zero in
-                    (0..<height).allSatisfy { y in
-                        unfilter(r, row: y, stride: stride, bpp: channels, zero: zero.baseAddress!)
-                            && expand(r, into: p, row: y, rows: height, stride: stride, channels: channels)
+                    for y in 0..<height {
+                        guard unfilter(r, row: y, stride: stride, bpp: channels, zero: zero.baseAddress!) else { return false }
+                        expand(r, into: p, row: y, rows: height, stride: stride, channels: channels)
                     }
+                    return true
                 }
             }
         }
@@ -125,13 +126,13 @@ public enum FastPNGDecoder {
     @inline(__always)
     private static func expand(
         _ raw: UnsafeMutableBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, row y: Int, rows: Int, stride: Int, channels: Int
-    ) -> Bool {
+    ) {
         let width = stride / channels
         let s = raw.baseAddress! + y * (stride + 1) + 1
         let o = out.baseAddress! + y * width * 4
         if channels == 4 {
             o.update(from: s, count: stride)
-            return true
+            return
         }
         // Four bytes read for each pixel's three (the fourth is the next pixel's, or the next
         // row's filter byte), the fourth replaced by an opaque alpha; the last pixel of the last
@@ -148,6 +149,5 @@ public enum FastPNGDecoder {
             o[x * 4 + 2] = s[x * 3 + 2]
             o[x * 4 + 3] = 255
         }
-        return true
     }
 }

@@ -1,3 +1,4 @@
+import BezelSupport
 import Foundation
 import Synchronization
 
@@ -16,7 +17,7 @@ final class SurfaceMemory: @unchecked Sendable {
     /// Bytes mapped (a multiple of 2 MB).
     let capacity: Int
 
-    static let hugePage = 2 << 20
+    static let hugePage = hugePageSize
     /// Buffers kept for reuse, at most this many bytes in all.
     static let keptLimit = 256 << 20
     private static let kept = Mutex<[SurfaceMemory]>([])
@@ -30,7 +31,7 @@ final class SurfaceMemory: @unchecked Sendable {
         let head = start - Int(bitPattern: raw)
         if head > 0 { munmap(raw, head) }
         munmap(address + capacity, Self.hugePage - head)
-        _ = madvise(address, capacity, MADV_HUGEPAGE)
+        adviseHugePages(address, count: capacity)
         self.address = address
         self.capacity = capacity
     }

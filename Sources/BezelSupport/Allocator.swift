@@ -30,10 +30,12 @@ public func keepLargeBuffersAllocated() {
 /// than Linux it does nothing.
 public func adviseHugePages(_ address: UnsafeMutableRawPointer, count: Int) {
     #if os(Linux)
-        let huge = 2 << 20
-        let start = (Int(bitPattern: address) + huge - 1) / huge * huge
-        let end = (Int(bitPattern: address) + count) / huge * huge
+        let start = (Int(bitPattern: address) + hugePageSize - 1) / hugePageSize * hugePageSize
+        let end = (Int(bitPattern: address) + count) / hugePageSize * hugePageSize
         guard end > start else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, 14)  // MADV_HUGEPAGE
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
     #endif
 }
+
+/// The size of a huge page on x86-64 and arm64 Linux: 2 MB.
+public let hugePageSize = 2 << 20
