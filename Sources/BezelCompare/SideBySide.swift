@@ -28,7 +28,7 @@ public func sideBySide(_ comparison: Comparison, dump: ViewDump) throws(ImportEr
             default: return nil
             }
         }
-        panels.append(deviceDiagram(layout.screen, overlays: overlays, title: "On the device (the dump)", app: layout.app, highlights: marks))
+        panels.append(deviceDiagram(layout.screen, overlays: overlays, title: "On the device (the dump)", app: layout.app, highlights: marks, text: PangoTextMetrics()))
     }
     let marks = comparison.views.compactMap { view -> Highlight? in
         guard let place = view.bezelPlace else { return nil }
@@ -39,11 +39,11 @@ public func sideBySide(_ comparison: Comparison, dump: ViewDump) throws(ImportEr
         }
     }
     let bezel = comparison.bezel
-    panels.append(deviceDiagram(bezel.screen, overlays: overlays, title: "Bezel", app: bezel, highlights: marks))
+    panels.append(deviceDiagram(bezel.screen, overlays: overlays, title: "Bezel", app: bezel, highlights: marks, text: PangoTextMetrics()))
     let name = comparison.file.split(separator: "/").last.map(String.init) ?? comparison.file
     let s = comparison.summary
     let title = "\(name): \(s.matched) of \(s.compared) views matched, \(s.framesAgree) of \(s.framesCompared) frames within 0.5 pt"
-    return comparisonSheet(panels, columns: 2, title: title)
+    return comparisonSheet(panels, columns: 2, title: title, text: PangoTextMetrics())
 }
 
 /// The side-by-side picture written as a PNG at 2× (atomically).

@@ -1,4 +1,5 @@
 import BezelGeometry
+import BezelLayout
 
 /// Spacing of a comparison sheet, in points.
 public enum ComparisonSheetMetrics {
@@ -9,8 +10,11 @@ public enum ComparisonSheetMetrics {
 
 /// Several figures of one scene side by side (the seed articles compare iOS 10 and iOS 11 this
 /// way): panels in reading order, `columns` to a row, each in a cell as large as the largest
-/// panel and top-aligned, each keeping its own caption; an optional title above them all.
-public func comparisonSheet(_ panels: [Diagram], columns: Int, title: String?) -> Diagram {
+/// panel and top-aligned, each keeping its own caption; an optional title above them all,
+/// wrapped to the sheet's width by `text`.
+public func comparisonSheet(
+    _ panels: [Diagram], columns: Int, title: String?, text: any TextMeasuring = EstimatedTextMetrics()
+) -> Diagram {
     typealias M = ComparisonSheetMetrics
     let columns = max(1, min(columns, panels.count))
     let cell = Size(width: panels.map(\.size.width).max() ?? 0, height: panels.map(\.size.height).max() ?? 0)
@@ -19,7 +23,9 @@ public func comparisonSheet(_ panels: [Diagram], columns: Int, title: String?) -
     var elements: [DiagramElement] = []
     var top = 0.0
     if let title {
-        let block = TextBlock(origin: Point(x: M.padding, y: M.padding), width: width, lines: [TextBlock.Line(text: title, style: .title)])
+        let titleWidth = width - 2 * M.padding
+        let lines = wrapped([TextBlock.Line(text: title, style: .title)], width: titleWidth, text: text)
+        let block = TextBlock(origin: Point(x: M.padding, y: M.padding), width: titleWidth, lines: lines)
         elements.append(.text(block))
         top = block.height + M.titleGap
     }

@@ -13,11 +13,7 @@ func textBlockPrimitives(_ block: TextBlock, theme: Theme) -> [Primitive] {
     return result
 }
 
-/// Caption fonts: titles 13 semibold, body 11, notes 9.5 in the secondary colour.
+/// Caption colours: notes in the secondary colour.
 private func captionStyle(_ style: TextBlock.Style, theme: Theme) -> (Font, Color) {
-    switch style {
-    case .title: (Font(size: 13, weight: .semibold), theme.text)
-    case .body: (Font(size: 11), theme.text)
-    case .note: (Font(size: 9.5), theme.secondaryText)
-    }
+    (TextBlock.font(style), style == .note ? theme.secondaryText : theme.text)
 }

@@ -17,10 +17,12 @@ public enum DeviceDiagramMetrics {
 
 /// Composes one screen into a figure: the device with its bezel, the requested overlays, the
 /// dimension lines they need (status bar on the left, safe-area insets on the right and, in
-/// landscape, the side insets below) and a caption naming the device, version and figures.
+/// landscape, the side insets below) and a caption naming the device, version and figures,
+/// wrapped to the figure's width by `text` (pass the renderer's measurer, `PangoTextMetrics`,
+/// for line breaks that match the drawn text) with `notes` saying how uncertainty is noted.
 public func deviceDiagram(
-    _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, title: String? = nil, app: AppLayout? = nil,
-    highlights: [Highlight] = []
+    _ screen: ScreenLayout, overlays: Overlays, caption: Bool = true, notes: CaptionNotes = .full, title: String? = nil,
+    app: AppLayout? = nil, highlights: [Highlight] = [], text: any TextMeasuring = EstimatedTextMetrics()
 ) -> Diagram {
     // With an app, the safe area drawn and dimensioned is the one its content controller gets.
     let content = app.flatMap(contentController)
@@ -50,9 +52,10 @@ public func deviceDiagram(
     }
     // 5. Caption, then the legend, under everything.
     if caption {
-        var lines = captionLines(screen, title: title)
+        var lines = captionLines(screen, title: title, notes: notes)
         if let content { lines.insert(TextBlock.Line(text: contentCaption(content), style: .body), at: title == nil ? 2 : 3) }
-        let block = TextBlock(origin: Point(x: M.padding, y: height + M.captionGap), width: contentWidth, lines: lines)
+        let origin = Point(x: M.padding, y: height + M.captionGap)
+        let block = TextBlock(origin: origin, width: contentWidth, lines: wrapped(lines, width: contentWidth, text: text))
         elements.append(.text(block))
         height += M.captionGap + block.height
     }
@@ -125,8 +128,9 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
     return result
 }
 
-/// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then one note per uncertain figure.
-func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Line] {
+/// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then the notes on
+/// uncertain figures: one each, one counting them, or none.
+func captionLines(_ screen: ScreenLayout, title: String? = nil, notes: CaptionNotes = .full) -> [TextBlock.Line] {
     let orientation = screen.orientation.isLandscape ? "landscape (\(screen.orientation.rawValue))" : screen.orientation.rawValue
     var figures = ["\(screen.bounds.size) pt @\(formatCompact(screen.scale))x"]
     figures.append(screen.statusBar.map { "status bar \(formatCompact($0.frame.height))" } ?? "status bar hidden")
@@ -134,8 +138,14 @@ func captionLines(_ screen: ScreenLayout, title: String? = nil) -> [TextBlock.Li
     var lines: [TextBlock.Line] = title.map { [TextBlock.Line(text: $0, style: .title)] } ?? []
     lines.append(TextBlock.Line(text: "\(screen.deviceName) · \(screen.osName) · \(orientation)", style: title == nil ? .title : .body))
     lines.append(TextBlock.Line(text: figures.joined(separator: " · "), style: .body))
-    for figure in screen.uncertain {
-        lines.append(TextBlock.Line(text: "\(figure.confidence.mark) \(figure.figure): \(figure.basis)", style: .note))
+    switch notes {
+    case .full:
+        for figure in screen.uncertain {
+            lines.append(TextBlock.Line(text: "\(figure.confidence.mark) \(figure.figure): \(figure.basis)", style: .note))
+        }
+    case .brief:
+        if let line = briefNote(screen.uncertain) { lines.append(TextBlock.Line(text: line, style: .note)) }
+    case .none: break
     }
     return lines
 }
@@ -217,4 +227,17 @@ func contentSafeAreaScreen(_ app: AppLayout, content: ViewNode?) -> ScreenLayout
         insets: EdgeInsets(top: frame.minY, left: frame.minX, bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX),
         frame: frame)
     return screen
+}
+
+/// "~ 3 figures inferred, ? 1 estimated: bezel explain lists them", for `notes: brief`.
+func briefNote(_ uncertain: [UncertainFigure]) -> String? {
+    let inferred = uncertain.filter { $0.confidence == .inferred }.count
+    let counts = [(inferred, "~", "inferred"), (uncertain.count - inferred, "?", "estimated")].filter { $0.0 > 0 }
+    guard !counts.isEmpty else { return nil }
+    // The noun once, after the first count.
+    let parts = counts.enumerated().map { index, count in
+        let noun = index > 0 ? "" : count.0 == 1 ? " figure" : " figures"
+        return "\(count.1) \(count.0)\(noun) \(count.2)"
+    }
+    return parts.joined(separator: ", ") + ": bezel explain lists them"
 }

@@ -1,3 +1,4 @@
+import BezelDrawing
 import BezelGeometry
 import BezelLayout
 
@@ -146,8 +147,19 @@ public struct Dimension: Hashable, Sendable {
     public var labelSide: LabelSide
 }
 
-/// Lines of text stacked from `origin` (top-left of the first line), each `lineHeight` apart,
-/// ellipsized at `width`.
+/// How much of a figure's uncertainty its caption spells out.
+public enum CaptionNotes: String, CaseIterable, Hashable, Sendable {
+    /// One note per inferred or estimated figure, with its basis.
+    case full
+    /// One line counting them; `bezel explain` lists them.
+    case brief
+    /// None.
+    case none
+}
+
+/// Lines of text stacked from `origin` (top-left of the first line), each `lineHeight` apart.
+/// Composition wraps every line to `width` (`wrapped(_:width:text:)`); the renderer still
+/// ellipsizes at `width`, for text measured a hair wider at a raster scale.
 public struct TextBlock: Hashable, Sendable {
     public enum Style: String, Sendable { case title, body, note }
     public struct Line: Hashable, Sendable {
@@ -168,4 +180,13 @@ public struct TextBlock: Hashable, Sendable {
     }
 
     public var height: Double { lines.reduce(0) { $0 + TextBlock.lineHeight($1.style) } }
+
+    /// Caption fonts: titles 13 semibold, body 11, notes 9.5.
+    public static func font(_ style: Style) -> Font {
+        switch style {
+        case .title: Font(size: 13, weight: .semibold)
+        case .body: Font(size: 11)
+        case .note: Font(size: 9.5)
+        }
+    }
 }

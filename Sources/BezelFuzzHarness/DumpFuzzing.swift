@@ -49,7 +49,7 @@ public enum DumpFuzzing {
             blackHole(app.explanation)
             blackHole(app.json.text())
         }
-        let diagram = deviceDiagram(layout.screen, overlays: job.overlays, caption: job.caption, title: job.title, app: layout.app)
+        let diagram = deviceDiagram(layout.screen, overlays: job.overlays, caption: job.caption, notes: job.notes, title: job.title, app: layout.app, text: PangoTextMetrics())
         if let measurer = try? Renderer.textMeasurer(scale: job.scale) { blackHole(drawing(diagram, measurer: measurer).primitives.count) }
     }
 }

@@ -70,7 +70,7 @@ public enum SceneFuzzing {
             blackHole(app.explanation)
             blackHole(app.json.text())
         }
-        var diagram = deviceDiagram(layout.screen, overlays: job.overlays, caption: job.caption, title: job.title, app: layout.app)
+        var diagram = deviceDiagram(layout.screen, overlays: job.overlays, caption: job.caption, notes: job.notes, title: job.title, app: layout.app, text: PangoTextMetrics())
         diagram.theme = job.theme
         // The measurer fails only when Inter is missing, which the fuzz target checks first.
         if let measurer = try? Renderer.textMeasurer(scale: job.scale) {

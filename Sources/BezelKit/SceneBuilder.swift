@@ -32,6 +32,8 @@ public struct SceneBuilder: Sendable {
     public var overlays: [OverlayName]
     public var scale: Scale
     public var caption: Bool
+    /// How captions note inferred and estimated figures.
+    public var notes: CaptionNotes
     public var themes: [DiagramTheme]
     /// The output name template (`{scene}`, `{device}`, …); nil for the default.
     public var output: String?
@@ -50,6 +52,7 @@ public struct SceneBuilder: Sendable {
         self.overlays = overlays
         self.scale = .device
         self.caption = true
+        self.notes = .full
         self.themes = [.light]
         self.screen = screen
     }
@@ -85,6 +88,7 @@ public struct SceneBuilder: Sendable {
             ("overlays", overlays.isEmpty ? nil : .array(overlays.map { .string($0.rawValue) })),
             ("scale", scaleValue),
             ("caption", .bool(caption)),
+            ("notes", notes == .full ? nil : .string(notes.rawValue)),
             ("theme", .array(themes.map { .string($0.rawValue) })),
             ("output", output.map(JSONValue.string)),
             ("sheet", sheetColumns.map { .object([("columns", .number(Double($0)))]) }),

@@ -92,19 +92,25 @@ public func renderPixels(_ job: RenderJob) throws -> RenderedImage {
 /// (the panels keep their device · iOS captions), drawn at the largest scale among the jobs.
 public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png) throws -> Picture {
     try Fonts.verify()
+    return try draw(sheetFigure(scene), format: format, scale: scene.jobs.map(\.scale).max() ?? 1)
+}
+
+/// A sheet scene's figure: every job's panel (without the title, which the sheet shows once).
+public func sheetFigure(_ scene: LoadedScene) throws -> Diagram {
     let panels = try concurrentMap(scene.jobs) { job in
         var panel = job
         panel.title = nil
         return figure(panel, layOut(panel))
     }
-    var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title)
+    var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title, text: PangoTextMetrics())
     sheet.theme = scene.theme
-    return try draw(sheet, format: format, scale: scene.jobs.map(\.scale).max() ?? 1)
+    return sheet
 }
 
 /// Step 2: the job's figure for its layout.
-private func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
-    var diagram = deviceDiagram(layout.screen, overlays: job.overlays, caption: job.caption, title: job.title, app: layout.app)
+public func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
+    var diagram = deviceDiagram(
+        layout.screen, overlays: job.overlays, caption: job.caption, notes: job.notes, title: job.title, app: layout.app, text: PangoTextMetrics())
     diagram.theme = job.theme
     return diagram
 }

@@ -17,6 +17,8 @@ public struct RenderJob: Hashable, Sendable {
     public var scale: Double
     public var overlays: Overlays
     public var caption: Bool
+    /// How the caption notes inferred and estimated figures.
+    public var notes: CaptionNotes = .full
     public var title: String?
     public var outputName: String
     /// The app on screen, when the scene describes one.
@@ -92,6 +94,7 @@ extension SceneFile {
                         scene: name, device: device.id, os: os, orientation: orientation,
                         scale: scaleValue(for: device), overlays: overlays, caption: caption, title: title, outputName: "", screen: screen)
                     job.theme = theme
+                    job.notes = notes
                     job.recorded = recorded
                     jobs.append(job)
                 }

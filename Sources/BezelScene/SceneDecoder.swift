@@ -58,7 +58,14 @@ struct SceneDecoder: DocumentReading {
         try readRecorded(values, into: &scene)
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
+        try readPresentation(values, into: &scene)
+        return scene
+    }
+
+    /// `sheet`, `notes` and `theme`: how the images are laid out, captioned and coloured.
+    private func readPresentation(_ values: [String: DocumentNode], into scene: inout SceneFile) throws(SourceError) {
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
+        if let notes = values["notes"] { scene.notes = try captionNotes(notes) }
         if let theme = values["theme"] {
             scene.themes = try themes(theme)
             scene.statesTheme = true
@@ -68,7 +75,6 @@ struct SceneDecoder: DocumentReading {
         {
             throw error(output, "output", "a sheet is one image: its name cannot use {\(used)}")
         }
-        return scene
     }
 
     /// `recorded:`, a device's view tree (`RecordedDecoder`), never beside a `screen`.
@@ -204,6 +210,16 @@ struct SceneDecoder: DocumentReading {
     }
 
     /// `light`, `dark`, or a list of both: each theme is a set of images.
+    private func captionNotes(_ node: DocumentNode) throws(SourceError) -> CaptionNotes {
+        let word = try text(node, "notes")
+        guard let value = CaptionNotes(rawValue: word) else {
+            let names = CaptionNotes.allCases.map(\.rawValue)
+            let hint = closest(to: word, among: names, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+            throw error(node, "notes", "unknown value \(quoted(word)); \(hint)use \(names.joined(separator: ", "))")
+        }
+        return value
+    }
+
     private func themes(_ node: DocumentNode) throws(SourceError) -> [DiagramTheme] {
         let items: [DocumentNode] = if case .sequence = node.value { try list(node, "theme", "themes: light, dark") } else { [node] }
         var result: [DiagramTheme] = []

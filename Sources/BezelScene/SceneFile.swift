@@ -18,6 +18,8 @@ public struct SceneFile: Sendable {
     public var scale: ScaleChoice
     public var overlays: Overlays
     public var caption: Bool
+    /// How each caption notes inferred and estimated figures.
+    public var notes: CaptionNotes = .full
     public var output: Located<String>?
     /// The app on screen (controllers, bars, views); nil: only the device and its system chrome.
     public var screen: ScreenSpec?
@@ -41,7 +43,7 @@ public struct SceneFile: Sendable {
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "caption", "theme", "output", "sheet", "screen", "recorded",
+        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "caption", "notes", "theme", "output", "sheet", "screen", "recorded",
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]

@@ -101,6 +101,13 @@ public enum SceneSchema {
             ),
             ("caption", .object([("description", .string("Whether to draw the caption (default true).")), ("type", .string("boolean"))])),
             (
+                "notes",
+                .object([
+                    ("description", .string("How captions note inferred and estimated figures: full (one note each, default), brief (one line counting them) or none.")),
+                    ("enum", .array(CaptionNotes.allCases.map { .string($0.rawValue) })),
+                ])
+            ),
+            (
                 "theme",
                 .object([
                     ("description", .string("Light (default) or dark diagram chrome, or a list of both to draw each image in both (the dark ones named ~dark).")),

@@ -1,0 +1,17 @@
+import Testing
+
+@testable import BezelFigure
+
+@Suite struct CaptionWrappingTests {
+    /// Greedy at spaces; a word wider than the line is cut a character at a time; nothing is
+    /// lost. Widths here are one unit a character.
+    @Test func wrappingBreaksAtSpacesThenInsideWords() {
+        let count = { (text: String) in Double(text.count) }
+        #expect(wrap("aaa bbb ccc", limit: 7, width: count) == ["aaa bbb", "ccc"])
+        #expect(wrap("aaa bbb ccc", limit: 11, width: count) == ["aaa bbb ccc"])
+        #expect(wrap("abcdefghij xy", limit: 4, width: count) == ["abcd", "efgh", "ij", "xy"])
+        // Chinese has no spaces: it breaks between characters.
+        #expect(wrap("导航栏的高度是四十四", limit: 4, width: count) == ["导航栏的", "高度是四", "十四"])
+        #expect(wrap("", limit: 4, width: count) == [""])
+    }
+}
