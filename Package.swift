@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["BezelDevices", "BezelGeometry"]),
         .testTarget(name: "SolverTests", dependencies: ["BezelSolver", "BezelSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["BezelAutoLayout", "BezelGeometry"]),
-        .testTarget(name: "LayoutTests", dependencies: ["BezelLayout", "BezelFigure", "BezelDevices", "BezelGeometry", "BezelSupport", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["BezelLayout", "BezelFigure", "BezelDevices", "BezelDrawing", "BezelGeometry", "BezelSupport", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["BezelFigure", "BezelDrawing", "BezelLayout", "BezelDevices", "BezelGeometry"]),
         .testTarget(name: "SceneTests", dependencies: ["BezelScene", "BezelSupport", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["BezelRaster", "BezelSupport", "TestSupport"]),

@@ -6,31 +6,31 @@ import BezelGeometry
 /// launch (iPad Pro M5, iPad Air M4) are listed by S2; that they shipped with 26 is inferred.
 extension Catalog {
     static let pads: [Device] = [
-        pad(.ipad2, "iPad 2", ["iPad2,1", "iPad2,2", "iPad2,3", "iPad2,4"], Hardware.ipad97At1x, os: 4...9),
-        pad(.ipad3, "iPad (3rd generation)", ["iPad3,1", "iPad3,2", "iPad3,3"], Hardware.ipad97, os: 5...9),
-        pad(.ipadMini1, "iPad mini", ["iPad2,5", "iPad2,6", "iPad2,7"], Hardware.ipadMiniAt1x, os: 6...9),
-        pad(.ipad4, "iPad (4th generation)", ["iPad3,4", "iPad3,5", "iPad3,6"], Hardware.ipad97, os: 6...10),
-        pad(.ipadAir1, "iPad Air", ["iPad4,1", "iPad4,2", "iPad4,3"], Hardware.ipad97, os: 7...12),
-        pad(.ipadMini2, "iPad mini 2", ["iPad4,4", "iPad4,5", "iPad4,6"], Hardware.ipadMini79, os: 7...12),
-        pad(.ipadAir2, "iPad Air 2", ["iPad5,3", "iPad5,4"], Hardware.ipad97, os: 8...15),
-        pad(.ipadMini3, "iPad mini 3", ["iPad4,7", "iPad4,8", "iPad4,9"], Hardware.ipadMini79, os: 8...12),
-        pad(.ipadMini4, "iPad mini 4", ["iPad5,1", "iPad5,2"], Hardware.ipadMini79, os: 9...15),
-        pad(.ipadPro129Gen1, "iPad Pro (12.9-inch)", ["iPad6,7", "iPad6,8"], Hardware.ipad129Home, os: 9...16),
-        pad(.ipadPro97, "iPad Pro (9.7-inch)", ["iPad6,3", "iPad6,4"], Hardware.ipad97, os: 9...16),
-        pad(.ipad5, "iPad (5th generation)", ["iPad6,11", "iPad6,12"], Hardware.ipad97, os: 10...16),
-        pad(.ipadPro105, "iPad Pro (10.5-inch)", ["iPad7,3", "iPad7,4"], Hardware.ipad105, os: 10...17),
-        pad(.ipadPro129Gen2, "iPad Pro (12.9-inch) (2nd generation)", ["iPad7,1", "iPad7,2"], Hardware.ipad129Home, os: 10...17),
-        pad(.ipad6, "iPad (6th generation)", ["iPad7,5", "iPad7,6"], Hardware.ipad97, os: 11...17),
+        pad(.ipad2, "iPad 2", ["iPad2,1", "iPad2,2", "iPad2,3", "iPad2,4"], Hardware.ipad97At1x, front: Fronts.ipad2, os: 4...9),
+        pad(.ipad3, "iPad (3rd generation)", ["iPad3,1", "iPad3,2", "iPad3,3"], Hardware.ipad97, front: Fronts.ipad2, os: 5...9),
+        pad(.ipadMini1, "iPad mini", ["iPad2,5", "iPad2,6", "iPad2,7"], Hardware.ipadMiniAt1x, front: Fronts.ipadMini, os: 6...9),
+        pad(.ipad4, "iPad (4th generation)", ["iPad3,4", "iPad3,5", "iPad3,6"], Hardware.ipad97, front: Fronts.ipad2, os: 6...10),
+        pad(.ipadAir1, "iPad Air", ["iPad4,1", "iPad4,2", "iPad4,3"], Hardware.ipad97, front: Fronts.ipadAir, os: 7...12),
+        pad(.ipadMini2, "iPad mini 2", ["iPad4,4", "iPad4,5", "iPad4,6"], Hardware.ipadMini79, front: Fronts.ipadMini, os: 7...12),
+        pad(.ipadAir2, "iPad Air 2", ["iPad5,3", "iPad5,4"], Hardware.ipad97, front: Fronts.ipadAir, os: 8...15),
+        pad(.ipadMini3, "iPad mini 3", ["iPad4,7", "iPad4,8", "iPad4,9"], Hardware.ipadMini79, front: Fronts.ipadMini, os: 8...12),
+        pad(.ipadMini4, "iPad mini 4", ["iPad5,1", "iPad5,2"], Hardware.ipadMini79, front: Fronts.ipadMini4, os: 9...15),
+        pad(.ipadPro129Gen1, "iPad Pro (12.9-inch)", ["iPad6,7", "iPad6,8"], Hardware.ipad129Home, front: Fronts.ipadPro129, os: 9...16),
+        pad(.ipadPro97, "iPad Pro (9.7-inch)", ["iPad6,3", "iPad6,4"], Hardware.ipad97, front: Fronts.ipadAir, os: 9...16),
+        pad(.ipad5, "iPad (5th generation)", ["iPad6,11", "iPad6,12"], Hardware.ipad97, front: Fronts.ipadAir, os: 10...16),
+        pad(.ipadPro105, "iPad Pro (10.5-inch)", ["iPad7,3", "iPad7,4"], Hardware.ipad105, front: Fronts.ipadPro105, os: 10...17),
+        pad(.ipadPro129Gen2, "iPad Pro (12.9-inch) (2nd generation)", ["iPad7,1", "iPad7,2"], Hardware.ipad129Home, front: Fronts.ipadPro129, os: 10...17),
+        pad(.ipad6, "iPad (6th generation)", ["iPad7,5", "iPad7,6"], Hardware.ipad97, front: Fronts.ipadAir, os: 11...17),
         rounded(.ipadPro11Gen1, "iPad Pro (11-inch)", ["iPad8,1", "iPad8,2", "iPad8,3", "iPad8,4"], Hardware.ipad11, os: 12...),
         rounded(
             .ipadPro129Gen3, "iPad Pro (12.9-inch) (3rd generation)", ["iPad8,5", "iPad8,6", "iPad8,7", "iPad8,8"],
             Hardware.ipad129, os: 12...),
-        pad(.ipadAir3, "iPad Air (3rd generation)", ["iPad11,3", "iPad11,4"], Hardware.ipad105, os: 12...),
-        pad(.ipadMini5, "iPad mini (5th generation)", ["iPad11,1", "iPad11,2"], Hardware.ipadMini79, os: 12...),
-        pad(.ipad7, "iPad (7th generation)", ["iPad7,11", "iPad7,12"], Hardware.ipad102, os: 13...18),
+        pad(.ipadAir3, "iPad Air (3rd generation)", ["iPad11,3", "iPad11,4"], Hardware.ipad105, front: Fronts.ipadPro105, os: 12...),
+        pad(.ipadMini5, "iPad mini (5th generation)", ["iPad11,1", "iPad11,2"], Hardware.ipadMini79, front: Fronts.ipadMini4, os: 12...),
+        pad(.ipad7, "iPad (7th generation)", ["iPad7,11", "iPad7,12"], Hardware.ipad102, front: Fronts.ipad102, os: 13...18),
         rounded(.ipadPro11Gen2, "iPad Pro (11-inch) (2nd generation)", ["iPad8,9", "iPad8,10"], Hardware.ipad11, os: 13...),
         rounded(.ipadPro129Gen4, "iPad Pro (12.9-inch) (4th generation)", ["iPad8,11", "iPad8,12"], Hardware.ipad129, os: 13...),
-        pad(.ipad8, "iPad (8th generation)", ["iPad11,6", "iPad11,7"], Hardware.ipad102, os: 14...),
+        pad(.ipad8, "iPad (8th generation)", ["iPad11,6", "iPad11,7"], Hardware.ipad102, front: Fronts.ipad102, os: 14...),
         rounded(
             .ipadAir4, "iPad Air (4th generation)", ["iPad13,1", "iPad13,2"], Hardware.ipad109, os: 14...,
             inferredChrome: "same home-indicator iPad class as the 11-inch iPad Pro"),
@@ -40,7 +40,7 @@ extension Catalog {
         rounded(
             .ipadPro129Gen5, "iPad Pro (12.9-inch) (5th generation)", ["iPad13,8", "iPad13,9", "iPad13,10", "iPad13,11"],
             Hardware.ipad129, os: 14...),
-        pad(.ipad9, "iPad (9th generation)", ["iPad12,1", "iPad12,2"], Hardware.ipad102, os: 15...),
+        pad(.ipad9, "iPad (9th generation)", ["iPad12,1", "iPad12,2"], Hardware.ipad102, front: Fronts.ipad102, os: 15...),
         rounded(
             .ipadMini6, "iPad mini (6th generation)", ["iPad14,1", "iPad14,2"], Hardware.ipadMini83, os: 15...,
             inferredChrome: "same home-indicator iPad class as the 11-inch iPad Pro"),
@@ -98,14 +98,16 @@ extension Catalog {
     }
 
     /// A home-button iPad: no housing, status bar 20 in both orientations.
-    static func pad(_ id: DeviceID, _ name: String, _ identifiers: [String], _ screen: Screen, os: some OSRange) -> Device {
+    static func pad(
+        _ id: DeviceID, _ name: String, _ identifiers: [String], _ screen: Screen, front: DeviceFront? = nil, os: some OSRange
+    ) -> Device {
         Device(
             id: id, name: name, family: .ipad, identifiers: identifiers, screen: screen,
             firstMajorOS: Sourced(os.firstMajor, Provenance(.single, [.s9])),
             lastMajorOS: os.lastMajor.map { Sourced($0, Provenance(.confirmed, [.s9, .s45])) },
             sensorHousing: .none, homeIndicator: nil, chrome: Chrome.homeButtonPad,
             landscapeWidthClass: Sourced(.regular, Provenance(.confirmed, [.s13, .s1])),
-            rootLayoutMargins: Hardware.marginsPad)
+            rootLayoutMargins: Hardware.marginsPad, front: front)
     }
 
     /// An iPad with rounded corners and a home indicator (Face ID or Touch ID in the top button).

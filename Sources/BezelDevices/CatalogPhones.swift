@@ -5,20 +5,20 @@ import BezelGeometry
 /// rounded corners: S2 (DeviceKit).
 extension Catalog {
     static let phones: [Device] = [
-        phone(.iphone4, "iPhone 4", ["iPhone3,1", "iPhone3,2", "iPhone3,3"], Hardware.iphone35, os: 4...7),
-        phone(.iphone4s, "iPhone 4s", ["iPhone4,1"], Hardware.iphone35, os: 5...9),
-        phone(.iphone5, "iPhone 5", ["iPhone5,1", "iPhone5,2"], Hardware.iphone40, os: 6...10),
-        phone(.iphone5c, "iPhone 5c", ["iPhone5,3", "iPhone5,4"], Hardware.iphone40, os: 7...10),
-        phone(.iphone5s, "iPhone 5s", ["iPhone6,1", "iPhone6,2"], Hardware.iphone40, os: 7...12),
-        phone(.iphone6, "iPhone 6", ["iPhone7,2"], Hardware.iphone47, os: 8...12),
-        phone(.iphone6Plus, "iPhone 6 Plus", ["iPhone7,1"], Hardware.iphone55, os: 8...12, wide: true),
-        phone(.iphone6s, "iPhone 6s", ["iPhone8,1"], Hardware.iphone47, os: 9...15),
-        phone(.iphone6sPlus, "iPhone 6s Plus", ["iPhone8,2"], Hardware.iphone55, os: 9...15, wide: true),
-        phone(.iphoneSE1, "iPhone SE (1st generation)", ["iPhone8,4"], Hardware.iphone40, os: 9...15),
-        phone(.iphone7, "iPhone 7", ["iPhone9,1", "iPhone9,3"], Hardware.iphone47, os: 10...15),
-        phone(.iphone7Plus, "iPhone 7 Plus", ["iPhone9,2", "iPhone9,4"], Hardware.iphone55, os: 10...15, wide: true),
-        phone(.iphone8, "iPhone 8", ["iPhone10,1", "iPhone10,4"], Hardware.iphone47, os: 11...16),
-        phone(.iphone8Plus, "iPhone 8 Plus", ["iPhone10,2", "iPhone10,5"], Hardware.iphone55, os: 11...16, wide: true),
+        phone(.iphone4, "iPhone 4", ["iPhone3,1", "iPhone3,2", "iPhone3,3"], Hardware.iphone35, front: Fronts.iphone4, os: 4...7),
+        phone(.iphone4s, "iPhone 4s", ["iPhone4,1"], Hardware.iphone35, front: Fronts.iphone4, os: 5...9),
+        phone(.iphone5, "iPhone 5", ["iPhone5,1", "iPhone5,2"], Hardware.iphone40, front: Fronts.iphone5, os: 6...10),
+        phone(.iphone5c, "iPhone 5c", ["iPhone5,3", "iPhone5,4"], Hardware.iphone40, front: Fronts.iphone5c, os: 7...10),
+        phone(.iphone5s, "iPhone 5s", ["iPhone6,1", "iPhone6,2"], Hardware.iphone40, front: Fronts.iphone5, os: 7...12),
+        phone(.iphone6, "iPhone 6", ["iPhone7,2"], Hardware.iphone47, front: Fronts.iphone6, os: 8...12),
+        phone(.iphone6Plus, "iPhone 6 Plus", ["iPhone7,1"], Hardware.iphone55, front: Fronts.iphone6Plus, os: 8...12, wide: true),
+        phone(.iphone6s, "iPhone 6s", ["iPhone8,1"], Hardware.iphone47, front: Fronts.iphone6s, os: 9...15),
+        phone(.iphone6sPlus, "iPhone 6s Plus", ["iPhone8,2"], Hardware.iphone55, front: Fronts.iphone6sPlus, os: 9...15, wide: true),
+        phone(.iphoneSE1, "iPhone SE (1st generation)", ["iPhone8,4"], Hardware.iphone40, front: Fronts.iphone5, os: 9...15),
+        phone(.iphone7, "iPhone 7", ["iPhone9,1", "iPhone9,3"], Hardware.iphone47, front: Fronts.iphone6s, os: 10...15),
+        phone(.iphone7Plus, "iPhone 7 Plus", ["iPhone9,2", "iPhone9,4"], Hardware.iphone55, front: Fronts.iphone6sPlus, os: 10...15, wide: true),
+        phone(.iphone8, "iPhone 8", ["iPhone10,1", "iPhone10,4"], Hardware.iphone47, front: Fronts.iphone8, os: 11...16),
+        phone(.iphone8Plus, "iPhone 8 Plus", ["iPhone10,2", "iPhone10,5"], Hardware.iphone55, front: Fronts.iphone8Plus, os: 11...16, wide: true),
         faceID(
             .iphoneX, "iPhone X", ["iPhone10,3", "iPhone10,6"], Hardware.iphoneX, os: 11...16,
             housing: .notch(Hardware.notchX), chrome: Chrome.notch44),
@@ -40,7 +40,7 @@ extension Catalog {
         faceID(
             .iphone11ProMax, "iPhone 11 Pro Max", ["iPhone12,5"], Hardware.iphoneXSMax, os: 13...,
             housing: .notch(Hardware.notchX), chrome: Chrome.notch44, wide: true),
-        phone(.iphoneSE2, "iPhone SE (2nd generation)", ["iPhone12,8"], Hardware.iphone47, os: 13...),
+        phone(.iphoneSE2, "iPhone SE (2nd generation)", ["iPhone12,8"], Hardware.iphone47, front: Fronts.iphone8, os: 13...),
         faceID(
             .iphone12Mini, "iPhone 12 mini", ["iPhone13,1"], Hardware.iphoneMini, os: 14...,
             housing: .notch(Hardware.notch12Mini), chrome: Chrome.notchMini),
@@ -67,7 +67,7 @@ extension Catalog {
             .iphone13ProMax, "iPhone 13 Pro Max", ["iPhone14,3"],
             Hardware.iphone67.with(radius: Hardware.radius(53.33, .single, [.s27])),
             os: 15..., housing: .notch(Hardware.notch13), chrome: Chrome.notch47, wide: true),
-        phone(.iphoneSE3, "iPhone SE (3rd generation)", ["iPhone14,6"], Hardware.iphone47, os: 15...),
+        phone(.iphoneSE3, "iPhone SE (3rd generation)", ["iPhone14,6"], Hardware.iphone47, front: Fronts.iphone8, os: 15...),
         faceID(
             .iphone14, "iPhone 14", ["iPhone14,7"], Hardware.iphone61.with(radius: Hardware.radius(47.33, .single, [.s27])),
             os: 16..., housing: .notch(Hardware.notch13), chrome: Chrome.notch47),
@@ -152,7 +152,8 @@ extension Catalog {
 
     /// A home-button iPhone: no housing, no home indicator, status bar 20 (see `Chrome.homeButtonPhone`).
     static func phone(
-        _ id: DeviceID, _ name: String, _ identifiers: [String], _ screen: Screen, os: some OSRange, wide: Bool = false
+        _ id: DeviceID, _ name: String, _ identifiers: [String], _ screen: Screen, front: DeviceFront? = nil, os: some OSRange,
+        wide: Bool = false
     ) -> Device {
         Device(
             id: id, name: name, family: .iphone, identifiers: identifiers, screen: screen,
@@ -160,7 +161,7 @@ extension Catalog {
             lastMajorOS: os.lastMajor.map { Sourced($0, Provenance(.confirmed, [.s9, .s10])) },
             sensorHousing: .none, homeIndicator: nil, chrome: Chrome.homeButtonPhone,
             landscapeWidthClass: Sourced(wide ? .regular : .compact, Provenance(.confirmed, [.s13, .s1])),
-            rootLayoutMargins: wide ? Hardware.marginsWidePhone : Hardware.marginsCompactPhone)
+            rootLayoutMargins: wide ? Hardware.marginsWidePhone : Hardware.marginsCompactPhone, front: front)
     }
 
     /// A Face ID iPhone: sensor housing, home indicator, notch or island chrome.

@@ -23,6 +23,8 @@ public struct Device: Hashable, Sendable {
     /// Default left/right layout margins of a view controller's root view, before the safe area
     /// is added (UIView.layoutMargins doc, S23).
     public var rootLayoutMargins: OrientedMargins
+    /// The front around the display, for home-button devices (`DeviceFront`).
+    public var front: DeviceFront? = nil
 
     /// The iOS versions this model ran, among those Bezel models.
     public var supportedOS: [OSVersion] {

@@ -1,6 +1,6 @@
 /// The public sources behind catalog figures. Keys S1…S44 are those of
 /// the device notes (DEVICES §5; docs/sources.md gives each key's title and address); S45–S48 were added
-/// while filling in the iPad families, S49–S53 for iOS 7 and 8. Citations are summaries in our own words.
+/// while filling in the iPad families, S49–S53 for iOS 7 and 8, S54–S55 for the home-button fronts. Citations are summaries in our own words.
 public enum SourceID: String, CaseIterable, Sendable, Codable {
     case s1 = "S1"
     case s2 = "S2"
@@ -45,6 +45,8 @@ public enum SourceID: String, CaseIterable, Sendable, Codable {
     case s51 = "S51"
     case s52 = "S52"
     case s53 = "S53"
+    case s54 = "S54"
+    case s55 = "S55"
 
     public var citation: String {
         switch self {
@@ -99,6 +101,8 @@ public enum SourceID: String, CaseIterable, Sendable, Codable {
                 + "and #69, MIT-Mobile-for-iOS #200, XCDYouTubeKit #78"
         case .s53:
             "Jared Sinclair, 'Wrestling with Status Bars and Navigation Bars on iOS 7' (2013): the 20 pt status bar overlaps the app; bar 44, 64 with it"
+        case .s54: "Apple's published body dimensions of the home-button iPhones and iPads (tech specs)"
+        case .s55: "front views of the home-button devices (display centred, home button, earpiece and camera)"
         }
     }
 }

@@ -9,17 +9,42 @@ func screenPrimitives(_ placed: PlacedScreen, theme: Theme, measurer: any TextMe
     let toCanvas = AffineTransform.translation(dx: placed.origin.x, dy: placed.origin.y)
     let frame = screen.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
     let outline = screen.outline.applying(toCanvas)
-    // 1. Body: the bezel follows the display's corner, offset outwards.
-    let bodyRadius = screen.cornerRadius > 0 ? screen.cornerRadius + placed.bezelWidth : placed.bezelWidth * 1.5
-    var result: [Primitive] = [
-        .fill(.continuousRoundedRect(frame.outset(by: placed.bezelWidth), radius: bodyRadius), theme.bezel),
+    // 1. Body: a home-button device's own front, else an even border following the display's corner.
+    var result = bodyPrimitives(placed, frame: frame, theme: theme)
+    result += [
         .fill(outline, theme.screen),
         .clip(outline, insideScreen(placed, frame: frame, outline: outline, theme: theme, measurer: measurer)),
     ]
-    // 5. Sensor housing, drawn last so no overlay tints it.
+    // 5. Sensor housing, drawn last so no overlay tints it; on the dark theme's black screen its
+    // edge is traced, or the island would vanish into the screen.
     if let housing = screen.sensorHousing {
-        result.append(.clip(.rect(frame.outset(by: placed.bezelWidth)), [.fill(housing.outline.applying(toCanvas), theme.housing)]))
+        var shape: [Primitive] = [.fill(housing.outline.applying(toCanvas), theme.housing)]
+        if let edge = theme.housingEdge { shape.append(.stroke(housing.outline.applying(toCanvas), Stroke(edge, width: 1))) }
+        result.append(.clip(.rect(frame.outset(by: placed.bezel)), shape))
     }
+    return result
+}
+
+/// The device body. A home-button device: its rounded front with the earpiece, camera and home
+/// button where the catalog puts them (`ScreenLayout.body`). Others: a border `bezel.top` wide
+/// that follows the display's corners.
+private func bodyPrimitives(_ placed: PlacedScreen, frame: Rect, theme: Theme) -> [Primitive] {
+    let screen = placed.layout
+    let outer = frame.outset(by: placed.bezel)
+    guard let body = screen.body else {
+        let width = placed.bezel.top
+        let radius = screen.cornerRadius > 0 ? screen.cornerRadius + width : width * 1.5
+        return [.fill(.continuousRoundedRect(outer, radius: radius), theme.bezel)]
+    }
+    let place = { (rect: Rect) in rect.offsetBy(dx: placed.origin.x, dy: placed.origin.y) }
+    let button = place(body.homeButton)
+    var result: [Primitive] = [
+        .fill(.roundedRect(outer, radius: body.cornerRadius), theme.bezel),
+        .fill(.capsule(button), theme.homeButton),
+        .stroke(.capsule(button.inset(by: EdgeInsets(top: 0.75, left: 0.75, bottom: 0.75, right: 0.75))), Stroke(theme.homeButtonRing, width: 1.5)),
+        .fill(.capsule(place(body.camera)), theme.earpiece),
+    ]
+    if let earpiece = body.earpiece { result.append(.fill(.capsule(place(earpiece)), theme.earpiece)) }
     return result
 }
 

@@ -34,16 +34,17 @@ public func deviceDiagram(
     let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
     let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
     let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
-    // 2. Place the screen.
-    let origin = Point(x: M.padding + leftColumn + M.bezel, y: M.padding + M.bezel)
-    var placed = PlacedScreen(layout: screen, origin: origin, bezelWidth: M.bezel, overlays: overlays, app: app)
+    // 2. Place the screen in its body.
+    let bezel = bezelInsets(screen)
+    let origin = Point(x: M.padding + leftColumn + bezel.left, y: M.padding + bezel.top)
+    var placed = PlacedScreen(layout: screen, origin: origin, bezel: bezel, overlays: overlays, app: app)
     placed.highlights = highlights
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
     elements += dimensions(for: placed, barStrips: strips).map(DiagramElement.dimension)
     // 4. The view tree to the right of everything else.
-    var contentWidth = leftColumn + 2 * M.bezel + screen.bounds.width + rightColumn
-    var height = M.padding + 2 * M.bezel + screen.bounds.height + bottomRow
+    var contentWidth = leftColumn + bezel.left + screen.bounds.width + bezel.right + rightColumn
+    var height = M.padding + bezel.top + screen.bounds.height + bezel.bottom + bottomRow
     if overlays.hierarchy, let app {
         let panel = HierarchyPanel(origin: Point(x: M.padding + contentWidth + M.captionGap, y: M.padding), rows: hierarchyRows(app))
         elements.append(.hierarchy(panel))
@@ -68,19 +69,31 @@ public func deviceDiagram(
     return Diagram(size: Size(width: 2 * M.padding + contentWidth, height: height + M.padding), elements: elements)
 }
 
+/// The body's reach past each screen edge: a home-button device's front rounded to whole points
+/// (so the screen stays on the pixel grid at every scale), else the even stylised border.
+func bezelInsets(_ screen: ScreenLayout) -> EdgeInsets {
+    guard let body = screen.body else {
+        let width = DeviceDiagramMetrics.bezel
+        return EdgeInsets(top: width, left: width, bottom: width, right: width)
+    }
+    let exact = body.bezel(around: screen.bounds)
+    return EdgeInsets(top: exact.top.rounded(), left: exact.left.rounded(), bottom: exact.bottom.rounded(), right: exact.right.rounded())
+}
+
 /// Dimension lines for a placed screen, in canvas coordinates.
 func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY: Double, maxY: Double)]) -> [Dimension] {
     typealias M = DeviceDiagramMetrics
     let screen = placed.layout
     let frame = screen.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
-    let leftX = frame.minX - placed.bezelWidth - M.dimensionOffset
-    let rightX = frame.maxX + placed.bezelWidth + M.dimensionOffset
-    let belowY = frame.maxY + placed.bezelWidth + M.dimensionOffset
+    let body = frame.outset(by: placed.bezel)
+    let leftX = body.minX - M.dimensionOffset
+    let rightX = body.maxX + M.dimensionOffset
+    let belowY = body.maxY + M.dimensionOffset
     var result: [Dimension] = []
 
     func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, value: Double, name: String, side: Dimension.LabelSide)
     {
-        let edgeX = side == .left ? frame.minX - placed.bezelWidth : frame.maxX + placed.bezelWidth
+        let edgeX = side == .left ? body.minX : body.maxX
         let tip = side == .left ? x - 4 : x + 4
         result.append(
             Dimension(
@@ -91,7 +104,7 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
                 value: formatCompact(value), name: name, labelSide: side))
     }
     func horizontal(x0: Double, x1: Double, value: Double, name: String) {
-        let edgeY = frame.maxY + placed.bezelWidth
+        let edgeY = body.maxY
         result.append(
             Dimension(
                 role: .safeArea, from: Point(x: x0, y: belowY), to: Point(x: x1, y: belowY),

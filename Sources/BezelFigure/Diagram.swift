@@ -106,8 +106,9 @@ public struct PlacedScreen: Hashable, Sendable {
     public var layout: ScreenLayout
     /// Canvas position of the screen's top-left corner (interface coordinates start here).
     public var origin: Point
-    /// Width of the dark device body drawn around the screen.
-    public var bezelWidth: Double
+    /// How far the device body reaches past each edge of the screen: the home-button device's
+    /// own front (`ScreenLayout.body`) in whole points, or an even stylised border.
+    public var bezel: EdgeInsets
     public var overlays: Overlays
     /// The app on the screen, when the scene has one (its `screen` is `layout`).
     public var app: AppLayout? = nil

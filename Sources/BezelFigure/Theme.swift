@@ -18,6 +18,12 @@ struct Theme {
     var secondaryText: Color
     var barDimension = Color(hex: 0x248A3D)
     var app = AppColors.light
+    /// A home-button device's button face and its ring, and its earpiece and camera.
+    var homeButton = Color(hex: 0x1C1C1E)
+    var homeButtonRing = Color(hex: 0x636366)
+    var earpiece = Color(hex: 0x3A3A3C)
+    /// Traced around the sensor housing where the screen around it is as dark as it is.
+    var housingEdge: Color? = nil
 
     /// iOS system colours (systemGroupedBackground, label, systemBlue, systemOrange…).
     static let light = Theme(
@@ -35,7 +41,9 @@ struct Theme {
         safeArea: Color(hex: 0x0A84FF), safeAreaTint: Color(hex: 0x0A84FF, alpha: 0.22),
         statusBar: Color(hex: 0xFF9F0A),
         dimensionInk: Color(hex: 0xD1D1D6), extensionLine: Color(hex: 0x8E8E93),
-        text: Color(hex: 0xF2F2F7), secondaryText: Color(hex: 0xAEAEB2), barDimension: Color(hex: 0x30D158), app: .dark)
+        text: Color(hex: 0xF2F2F7), secondaryText: Color(hex: 0xAEAEB2), barDimension: Color(hex: 0x30D158), app: .dark,
+        homeButton: Color(hex: 0x2C2C2E), homeButtonRing: Color(hex: 0x8E8E93), earpiece: Color(hex: 0x1C1C1E),
+        housingEdge: Color(hex: 0x636366))
 }
 
 /// Colours of the app drawn on the screen: UIKit's default bar and control colours, and the

@@ -66,6 +66,14 @@ public struct Rect: Hashable, Sendable {
             height: height - insets.top - insets.bottom)
     }
 
+    /// The rectangle grown by `insets` on each side.
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: minX - insets.left, y: minY - insets.top,
+            width: width + insets.left + insets.right,
+            height: height + insets.top + insets.bottom)
+    }
+
     /// The rectangle grown by `amount` on every side.
     public func outset(by amount: Double) -> Rect {
         Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)

@@ -20,7 +20,7 @@ public func layoutScreen(_ device: Device, os: OSVersion, orientation: Orientati
     let safeArea = era.safeArea(orientation).map { SafeAreaLayout(insets: $0.value, frame: bounds.inset(by: $0.value)) }
     // 3. Traits and margins.
     let margin = device.rootLayoutMargins.value(orientation).value
-    return ScreenLayout(
+    var layout = ScreenLayout(
         deviceID: device.id, deviceName: device.name, family: device.family, os: os,
         osName: os.displayName(for: device.family), orientation: orientation, scale: scale, bounds: bounds,
         cornerRadius: device.screen.cornerRadius.value,
@@ -31,6 +31,8 @@ public func layoutScreen(_ device: Device, os: OSVersion, orientation: Orientati
         verticalSizeClass: device.family == .iphone && orientation.isLandscape ? .compact : .regular,
         uncertain: uncertainFigures(device, era: era, orientation: orientation, drawsStatusBar: statusBar != nil)
             + (orientation == .portraitUpsideDown ? [upsideDownSafeArea] : []))
+    layout.body = layoutBody(device, transform: toInterface)
+    return layout
 }
 
 /// Maps portrait device coordinates to interface coordinates. In `landscapeRight` the device's

@@ -39,6 +39,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var uncertain: [UncertainFigure]
+    /// The body around a home-button display (nil for Face ID devices, drawn with an even border).
+    /// Drawn for context: its figures are the catalog's `DeviceFront`, not UIKit's.
+    public var body: BodyLayout? = nil
 }
 
 public struct HousingLayout: Hashable, Sendable {

@@ -133,19 +133,23 @@ struct DiagramTests {
 /// Comparison sheets: panels in a grid of equal cells, moved whole.
 struct ComparisonSheetTests {
     @Test func panelsSitInEqualCells() throws {
-        let small = deviceDiagram(layoutScreen(Catalog[.iphone8], os: .ios11, orientation: .portrait), overlays: Overlays())
-        let large = deviceDiagram(layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait), overlays: Overlays())
+        // The iPhone 8 in its body is wider and taller than the iPhone X in its thin border.
+        let small = deviceDiagram(layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait), overlays: Overlays())
+        let large = deviceDiagram(layoutScreen(Catalog[.iphone8], os: .ios11, orientation: .portrait), overlays: Overlays())
+        #expect(large.size.width > small.size.width && large.size.height > small.size.height)
         let gap = ComparisonSheetMetrics.gap
         let sheet = comparisonSheet([small, large, small], columns: 2, title: nil)
         // Cells are as large as the largest panel: two columns, two rows.
         #expect(sheet.size.width == 2 * large.size.width + gap)
         #expect(sheet.size.height == 2 * large.size.height + gap)
-        guard case .screen(let first) = small.elements[0], case .screen(let second) = sheet.elements[small.elements.count] else {
+        guard case .screen(let first) = small.elements[0], case .screen(let alone) = large.elements[0],
+            case .screen(let second) = sheet.elements[small.elements.count]
+        else {
             Issue.record("expected screens first")
             return
         }
         // The second panel starts one cell and a gap to the right; the third one row down.
-        #expect(second.origin.x == first.origin.x + large.size.width + gap)
+        #expect(second.origin.x == alone.origin.x + large.size.width + gap)
         guard case .screen(let third) = sheet.elements[small.elements.count + large.elements.count] else { return }
         #expect(third.origin == Point(x: first.origin.x, y: first.origin.y + large.size.height + gap))
     }
