@@ -56,6 +56,12 @@ struct SceneDecoder: DocumentReading {
             screen: try values["screen"].map { node throws(SourceError) in try screenDecoder.decode(node) })
         scene.requirements = screenDecoder.features.items
         try readRecorded(values, into: &scene)
+        if let screen = values["screen"] {
+            var ids: [String: DocumentNode.Position] = [:]
+            try screenDecoder.checkUniqueIDs(screen, ids: &ids)
+            scene.ids = ids.keys.sorted()
+        }
+        if let node = values["exploded-focus"] { try readExplodedFocus(node, into: &scene) }
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
@@ -79,6 +85,20 @@ struct SceneDecoder: DocumentReading {
                 screen, "screen", "a scene has either a `screen` (laid out by Bezel) or a `recorded` view tree (drawn as a device recorded it), not both")
         }
         scene.recorded = try RecordedDecoder(file: file).decode(node)
+    }
+
+    /// `exploded-focus: <id>`: the scene view whose subtree alone the exploded view lifts. It needs
+    /// the `exploded` overlay and a `screen` that declares the id (a recorded tree has no ids).
+    private func readExplodedFocus(_ node: DocumentNode, into scene: inout SceneFile) throws(SourceError) {
+        let id = try text(node, "exploded-focus")
+        guard scene.overlays.exploded else {
+            throw error(node, "exploded-focus", "the focus is the exploded view's: add `exploded` to `overlays`, or remove `exploded-focus`")
+        }
+        guard scene.screen != nil else {
+            throw error(node, "exploded-focus", "the focus names a view of the scene's `screen`, and this scene has none")
+        }
+        if let problem = scene.unknownIDMessage(id) { throw error(node, "exploded-focus", problem) }
+        scene.overlays.explodedFocus = id
     }
 
     /// `sdk: ios-11`: the SDK the scene's app is linked against (`ScreenSpec.sdk`). It needs an app
@@ -257,6 +277,7 @@ struct SceneDecoder: DocumentReading {
             case .readable: result.readable = true
             case .hierarchy: result.hierarchy = true
             case .classNames: result.classNames = true
+            case .exploded: result.exploded = true
             }
         }
         return result
