@@ -12,7 +12,8 @@ func explodedPrimitives(_ view: ExplodedView, theme: Theme, measurer: any TextMe
         result += [.fill(plate, theme.screen.withAlpha(0.5)), .stroke(plate, Stroke(theme.extensionLine, width: 1, dash: [4, 3]))]
     }
     for index in view.paintingOrder {
-        result += layerPrimitives(view.layers[index], corners: view.corners(of: view.layers[index].frame, level: view.layers[index].level), theme: theme)
+        result += layerPrimitives(
+            view.layers[index], corners: view.corners(of: view.layers[index].frame, level: view.layers[index].level), theme: theme)
     }
     let boxes = explodedLabelBoxes(view, measurer: measurer)
     for (label, box) in zip(view.labels, boxes) {
@@ -24,7 +25,8 @@ func explodedPrimitives(_ view: ExplodedView, theme: Theme, measurer: any TextMe
         dot.arc(center: label.anchor, radius: 1.75, from: 0, to: 2 * .pi)
         dot.close()
         result.append(.fill(dot, ink.stroke))
-        result.append(.text(TextRun(layer.name, font: labelFont(layer.kind), color: ink.text, origin: box.origin, maxWidth: ExplodedView.labelWidth)))
+        result.append(
+            .text(TextRun(layer.name, font: labelFont(layer.kind), color: ink.text, origin: box.origin, maxWidth: ExplodedView.labelWidth)))
     }
     return result
 }

@@ -89,8 +89,11 @@ func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 func projectedBounds(_ layers: [ExplodedView.Layer], screen: Rect, projection: ObliqueProjection) -> Rect {
     let frames = [(screen, 0)] + layers.map { ($0.frame, $0.level) }
     let points = frames.flatMap { frame, level in
-        [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY)]
-            .map { projection.project($0, level: level) }
+        [
+            Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY),
+            Point(x: frame.minX, y: frame.maxY),
+        ]
+        .map { projection.project($0, level: level) }
     }
     let xs = points.map(\.x)
     let ys = points.map(\.y)

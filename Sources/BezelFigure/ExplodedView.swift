@@ -1,6 +1,6 @@
-import Foundation
 import BezelGeometry
 import BezelLayout
+import Foundation
 
 /// The view tree as layers in space, like Xcode's 3D view debugger: every visible view is a
 /// rectangle (its window frame) lifted off the screen by its level and seen at an angle, with its

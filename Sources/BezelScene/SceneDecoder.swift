@@ -54,14 +54,8 @@ struct SceneDecoder: DocumentReading {
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
             screen: try values["screen"].map { node throws(SourceError) in try screenDecoder.decode(node) })
-        scene.requirements = screenDecoder.features.items
         try readRecorded(values, into: &scene)
-        if let screen = values["screen"] {
-            var ids: [String: DocumentNode.Position] = [:]
-            try screenDecoder.checkUniqueIDs(screen, ids: &ids)
-            scene.ids = ids.keys.sorted()
-        }
-        if let node = values["exploded-focus"] { try readExplodedFocus(node, into: &scene) }
+        try readIDs(values, screenDecoder, into: &scene)
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         if let sheet = values["sheet"] { scene.sheetColumns = try sheetColumns(sheet) }
@@ -85,6 +79,18 @@ struct SceneDecoder: DocumentReading {
                 screen, "screen", "a scene has either a `screen` (laid out by Bezel) or a `recorded` view tree (drawn as a device recorded it), not both")
         }
         scene.recorded = try RecordedDecoder(file: file).decode(node)
+    }
+
+    /// What the decoded `screen` declares: the features it uses, its ids, then `exploded-focus`,
+    /// which must be one of them.
+    private func readIDs(_ values: [String: DocumentNode], _ screenDecoder: ScreenDecoder, into scene: inout SceneFile) throws(SourceError) {
+        scene.requirements = screenDecoder.features.items
+        if let screen = values["screen"] {
+            var ids: [String: DocumentNode.Position] = [:]
+            try screenDecoder.checkUniqueIDs(screen, ids: &ids)
+            scene.ids = ids.keys.sorted()
+        }
+        if let node = values["exploded-focus"] { try readExplodedFocus(node, into: &scene) }
     }
 
     /// `exploded-focus: <id>`: the scene view whose subtree alone the exploded view lifts. It needs

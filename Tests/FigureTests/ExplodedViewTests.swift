@@ -1,10 +1,11 @@
 import BezelDrawing
-@testable import BezelFigure
 import BezelGeometry
 import BezelLayout
 import BezelPipeline
 import BezelRender
 import Testing
+
+@testable import BezelFigure
 
 /// The exploded view on a real scene: an iOS 11 navigation bar on the iPhone X (status bar 44,
 /// bar 44: CHROME §2) with a title view, a system and a custom bar button, over a content view
@@ -141,7 +142,9 @@ struct ExplodedViewTests {
             #expect(boxes[i].width > 20 && boxes[i].minX >= Self.origin.x - 1e-9)
             #expect(boxes[i].maxX <= Self.origin.x + ExplodedView.labelWidth + 1e-9 && boxes[i].minY >= Self.origin.y - 1)
             for j in boxes.indices where j > i {
-                #expect(!overlaps(boxes[i], boxes[j]), "\(view.layers[view.labels[i].layer].name) and \(view.layers[view.labels[j].layer].name)")
+                #expect(
+                    !overlaps(boxes[i], boxes[j]), "\(view.layers[view.labels[i].layer].name) and \(view.layers[view.labels[j].layer].name)"
+                )
             }
         }
         // Each leader line ends on its layer's top-left corner.

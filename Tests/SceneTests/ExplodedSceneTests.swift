@@ -50,7 +50,8 @@ struct ExplodedSceneTests {
                 == "exploded.yaml:5:17: error: exploded-focus: no view has the id \"crad\"; did you mean \"card\"? ids are avatar, card")
         #expect(
             failure("overlays: [hierarchy]\nexploded-focus: card\n")
-                == "exploded.yaml:5:17: error: exploded-focus: the focus is the exploded view's: add `exploded` to `overlays`, or remove `exploded-focus`")
+                == "exploded.yaml:5:17: error: exploded-focus: the focus is the exploded view's: add `exploded` to `overlays`, or remove `exploded-focus`"
+        )
         #expect(
             failure("overlays: [exploded]\nexploded-focus: card\n", screen: false)
                 == "exploded.yaml:5:17: error: exploded-focus: the focus names a view of the scene's `screen`, and this scene has none")
@@ -69,7 +70,8 @@ struct ExplodedSceneTests {
         do {
             _ = try withExplodedView(scenes, focus: "crad")
         } catch {
-            #expect(error.description == "plain.yaml: error: --focus: no view has the id \"crad\"; did you mean \"card\"? ids are avatar, card")
+            #expect(
+                error.description == "plain.yaml: error: --focus: no view has the id \"crad\"; did you mean \"card\"? ids are avatar, card")
         }
     }
 
