@@ -42,6 +42,12 @@ extension Bezel {
         @Option(help: "In SVG output: text (default: <text> elements, selectable and searchable) or paths (glyph outlines, the same in every viewer).")
         var svgText: String = "text"
 
+        @Option(help: "screen (default: what each scene asks for) or exploded: also draw the view tree as layers in space beside every screen, like Xcode's 3D view debugger (the scene's `overlays: [exploded]`).")
+        var view: String = "screen"
+
+        @Option(help: "With --view exploded: the id of the scene view whose subtree alone is lifted (the scene's `exploded-focus`).")
+        var focus: String?
+
         @Flag(help: "Also write each image's layout as a .layout.txt text tree.")
         var dump = false
 
@@ -65,6 +71,9 @@ extension Bezel {
             if watch && (scenes.contains("-") || output == "-") { throw ValidationError("--watch reads scene files and writes a folder, not standard input or output") }
             guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("--format must be png, svg or pdf (got \(format))") }
             guard ["text", "paths"].contains(svgText) else { throw ValidationError("--svg-text must be text or paths (got \(svgText))") }
+            guard ["screen", "exploded"].contains(view) else { throw ValidationError("--view must be screen or exploded (got \(view))") }
+            if focus != nil && view != "exploded" { throw ValidationError("--focus picks the exploded view's subtree: add --view exploded") }
+            if watch && view != "screen" { throw ValidationError("--watch draws the scenes as written; --view is for one run") }
         }
 
         /// `--format` with `--svg-text`.
@@ -95,7 +104,8 @@ extension Bezel {
                     fflush(nil)
                 }
             }
-            let loaded = try loadScenes(scenes, scale: scale)
+            var loaded = try loadScenes(scenes, scale: scale)
+            if view == "exploded" { loaded = try withExplodedView(loaded, focus: focus) }
             if output == "-" {
                 if dump { throw ValidationError("--dump writes a file beside each image; it needs an output folder, not -o -") }
                 for warning in try checkLayouts(loaded, strict: strict) { printError(warning.text()) }

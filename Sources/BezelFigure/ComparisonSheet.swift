@@ -61,6 +61,11 @@ extension DiagramElement {
         case .hierarchy(var panel):
             panel.origin = move(panel.origin)
             return .hierarchy(panel)
+        case .exploded(var view):
+            view.origin = move(view.origin)
+            view.projection.origin = move(view.projection.origin)
+            view.labels = view.labels.map { ExplodedView.Label(layer: $0.layer, origin: move($0.origin), anchor: move($0.anchor)) }
+            return .exploded(view)
         }
     }
 }

@@ -14,6 +14,7 @@ public func drawing(_ diagram: Diagram, measurer: any TextMeasurer) -> Drawing {
         case .text(let block): primitives += textBlockPrimitives(block, theme: theme)
         case .legend(let legend): primitives += legendPrimitives(legend, theme: theme, measurer: measurer)
         case .hierarchy(let panel): primitives += hierarchyPrimitives(panel, theme: theme, measurer: measurer)
+        case .exploded(let view): primitives += explodedPrimitives(view, theme: theme, measurer: measurer)
         }
     }
     return Drawing(size: diagram.size, background: theme.canvas, primitives: primitives)

@@ -40,6 +40,8 @@ private func swatchPrimitives(_ mark: Legend.Mark, in rect: Rect, theme: Theme) 
         return [.fill(.rect(rect), theme.app.viewFill), .stroke(.rect(inner), Stroke(theme.app.viewStroke, width: 1))]
     case .stackView:
         return [.stroke(.rect(inner), Stroke(theme.app.stackStroke, width: 1, dash: [3, 2]))]
+    case .barLayer:
+        return [.fill(.rect(rect), theme.barDimension.withAlpha(0.10)), .stroke(.rect(inner), Stroke(theme.barDimension.withAlpha(0.85), width: 0.75))]
     case .differs, .missing:
         let color = mark == .differs ? theme.app.dead : theme.statusBar
         return [.fill(.rect(rect), color.withAlpha(0.12)), .stroke(.rect(inner), Stroke(color, width: 1.5))]

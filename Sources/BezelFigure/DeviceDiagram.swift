@@ -42,15 +42,13 @@ public func deviceDiagram(
     var elements: [DiagramElement] = [.screen(placed)]
     // 3. Dimensions.
     elements += dimensions(for: placed, barStrips: strips).map(DiagramElement.dimension)
-    // 4. The view tree to the right of everything else.
+    // 4. The view tree and the exploded view to the right of everything else.
     var contentWidth = leftColumn + bezel.left + screen.bounds.width + bezel.right + rightColumn
     var height = M.padding + bezel.top + screen.bounds.height + bezel.bottom + bottomRow
-    if overlays.hierarchy, let app {
-        let panel = HierarchyPanel(origin: Point(x: M.padding + contentWidth + M.captionGap, y: M.padding), rows: hierarchyRows(app))
-        elements.append(.hierarchy(panel))
-        contentWidth += M.captionGap + panel.size.width
-        height = max(height, M.padding + panel.size.height)
-    }
+    let panels = sidePanels(app, overlays: overlays, left: M.padding + contentWidth)
+    elements += panels.elements
+    contentWidth += panels.width
+    if !panels.elements.isEmpty { height = max(height, M.padding + panels.height) }
     // 5. Caption, then the legend, under everything.
     if caption {
         var lines = captionLines(screen, title: title, notes: notes)
@@ -78,6 +76,28 @@ func bezelInsets(_ screen: ScreenLayout) -> EdgeInsets {
     }
     let exact = body.bezel(around: screen.bounds)
     return EdgeInsets(top: exact.top.rounded(), left: exact.left.rounded(), bottom: exact.bottom.rounded(), right: exact.right.rounded())
+}
+
+/// The panels right of the screen, left to right: the view tree (`hierarchy`), then the exploded
+/// view (`exploded`), each `captionGap` right of what is before it and `padding` from the top.
+/// Returns them with the width they add (gaps included) and the height of the tallest.
+func sidePanels(_ app: AppLayout?, overlays: Overlays, left: Double) -> (elements: [DiagramElement], width: Double, height: Double) {
+    typealias M = DeviceDiagramMetrics
+    guard let app else { return ([], 0, 0) }
+    var (elements, right, height): ([DiagramElement], Double, Double) = ([], left, 0)
+    if overlays.hierarchy {
+        let panel = HierarchyPanel(origin: Point(x: right + M.captionGap, y: M.padding), rows: hierarchyRows(app))
+        elements.append(.hierarchy(panel))
+        right += M.captionGap + panel.size.width
+        height = max(height, panel.size.height)
+    }
+    if overlays.exploded {
+        let view = explodedView(app, focus: overlays.explodedFocus, origin: Point(x: right + M.captionGap, y: M.padding))
+        elements.append(.exploded(view))
+        right += M.captionGap + view.size.width
+        height = max(height, view.size.height)
+    }
+    return (elements, right - left, height)
 }
 
 /// Dimension lines for a placed screen, in canvas coordinates.
@@ -210,6 +230,9 @@ func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) ->
     if overlays.readable { marks.append(.readable) }
     if nodes.contains(where: \.isUserBox) { marks.append(.view) }
     if nodes.contains(where: { $0.viewClass == .stackView }) { marks.append(.stackView) }
+    if overlays.exploded && explodedView(app, focus: overlays.explodedFocus, origin: .zero).layers.contains(where: { $0.kind == .bar }) {
+        marks.append(.barLayer)
+    }
     return marks
 }
 

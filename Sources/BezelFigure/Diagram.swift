@@ -30,6 +30,7 @@ public enum DiagramElement: Hashable, Sendable {
     case text(TextBlock)
     case legend(Legend)
     case hierarchy(HierarchyPanel)
+    case exploded(ExplodedView)
 }
 
 /// A key to the marks a figure uses: a swatch and a label per entry, in rows of fixed slots.
@@ -46,6 +47,7 @@ public struct Legend: Hashable, Sendable {
         case readable = "readable guide"
         case view = "view (scene id)"
         case stackView = "stack view"
+        case barLayer = "bar layer"
         case differs = "frame differs"
         case missing = "only on this side"
     }
@@ -87,6 +89,11 @@ public struct Overlays: Hashable, Sendable {
     public var hierarchy: Bool
     /// Label the scene's views with their UIKit class as well as their id.
     public var classNames = false
+    /// Draw the view tree as layers in space beside the screen (scenes with a `screen` or a
+    /// recorded tree), like Xcode's 3D view debugger (`ExplodedView`).
+    public var exploded = false
+    /// The scene id whose subtree alone the exploded view lifts; nil: the whole tree.
+    public var explodedFocus: String? = nil
 
     public init(
         safeArea: Bool = false, statusBar: Bool = false, tapRegions: Bool = false, bars: Bool = false, margins: Bool = false,

@@ -30,6 +30,8 @@ public struct SceneBuilder: Sendable {
     public var sdk: OSVersion?
     public var orientations: [Orientation]
     public var overlays: [OverlayName]
+    /// `exploded-focus:` the scene view whose subtree alone the `exploded` overlay lifts.
+    public var explodedFocus: String?
     public var scale: Scale
     public var caption: Bool
     /// How captions note inferred and estimated figures.
@@ -86,6 +88,7 @@ public struct SceneBuilder: Sendable {
             ("sdk", sdk.map { .string($0.rawValue) }),
             ("orientations", .array(orientations.map { .string($0.rawValue) })),
             ("overlays", overlays.isEmpty ? nil : .array(overlays.map { .string($0.rawValue) })),
+            ("exploded-focus", explodedFocus.map(JSONValue.string)),
             ("scale", scaleValue),
             ("caption", .bool(caption)),
             ("notes", notes == .full ? nil : .string(notes.rawValue)),

@@ -68,11 +68,13 @@ public struct RenderBatch: Sendable {
             let fromStandardInput = scene.file.path == SceneFile.standardInputName
             let text = fromStandardInput ? Data(UUID().uuidString.utf8) : (try? Data(contentsOf: URL(fileURLWithPath: scene.file.path))) ?? Data()
             if scene.file.sheetColumns != nil {
-                let parts = [stamp, format.rawValue, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")]
+                let parts = [stamp, format.rawValue, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")] + scene.jobs.prefix(1).flatMap { overlaysChosen($0, scene) }
                 work.append((.sheet(scene), scene.sheetOutputName, fingerprint(parts, text)))
             } else {
                 for job in scene.jobs {
-                    let parts = [stamp, format.rawValue, job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]
+                    let parts =
+                        [stamp, format.rawValue, job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]
+                        + overlaysChosen(job, scene)
                     work.append((.job(job), job.outputName, fingerprint(parts, text)))
                 }
             }
@@ -135,6 +137,12 @@ private func buildStamp() -> String {
 
 /// FNV-1a (64-bit) over the parts, each ended by a zero byte, and the scene text, as 16 hex
 /// digits: change detection, not security.
+/// The job's overlays when the command line chose them (`--view exploded`), as a fingerprint part:
+/// the scene file alone no longer says what the image shows. Nothing when the file does.
+func overlaysChosen(_ job: RenderJob, _ scene: LoadedScene) -> [String] {
+    job.overlays == scene.file.overlays ? [] : ["overlays \(job.overlays.exploded) \(job.overlays.explodedFocus ?? "")"]
+}
+
 func fingerprint(_ parts: [String], _ data: Data) -> String {
     var hash = FNV1a()
     for part in parts { hash.add(Array(part.utf8) + [0]) }

@@ -63,6 +63,27 @@ public func expand(_ file: SceneFile, scale: Double? = nil) throws(SourceError) 
     return file.themes.map { theme in LoadedScene(file: file, jobs: jobs.filter { $0.theme == theme }, theme: theme) }
 }
 
+/// The scenes with the exploded view beside every screen (`bezel render --view exploded`), its
+/// focus on the subtree of `focus` when given (else the file's `exploded-focus`, if any). The
+/// files' own overlays stay as written; only the jobs change. A focus a scene's screen does not
+/// declare is an error naming that scene, as `exploded-focus` in the file would be.
+public func withExplodedView(_ scenes: [LoadedScene], focus: String? = nil) throws(SourceError) -> [LoadedScene] {
+    var result: [LoadedScene] = []
+    for var scene in scenes {
+        if let focus, let problem = scene.file.unknownIDMessage(focus) {
+            throw SourceError(file: scene.file.path, line: nil, column: nil, field: "--focus", message: problem)
+        }
+        scene.jobs = scene.jobs.map { job in
+            var job = job
+            job.overlays.exploded = true
+            job.overlays.explodedFocus = focus ?? job.overlays.explodedFocus
+            return job
+        }
+        result.append(scene)
+    }
+    return result
+}
+
 /// Two scenes must not write the same file.
 private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SourceError) {
     var owners: [String: String] = [:]

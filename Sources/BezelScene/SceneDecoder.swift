@@ -54,8 +54,8 @@ struct SceneDecoder: DocumentReading {
                 Located(value: try text(node, "output"), position: node.position, field: "output")
             },
             screen: try values["screen"].map { node throws(SourceError) in try screenDecoder.decode(node) })
-        scene.requirements = screenDecoder.features.items
         try readRecorded(values, into: &scene)
+        try readIDs(values, screenDecoder, into: &scene)
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
         try readPresentation(values, into: &scene)
@@ -85,6 +85,32 @@ struct SceneDecoder: DocumentReading {
                 screen, "screen", "a scene has either a `screen` (laid out by Bezel) or a `recorded` view tree (drawn as a device recorded it), not both")
         }
         scene.recorded = try RecordedDecoder(file: file).decode(node)
+    }
+
+    /// What the decoded `screen` declares: the features it uses, its ids, then `exploded-focus`,
+    /// which must be one of them.
+    private func readIDs(_ values: [String: DocumentNode], _ screenDecoder: ScreenDecoder, into scene: inout SceneFile) throws(SourceError) {
+        scene.requirements = screenDecoder.features.items
+        if let screen = values["screen"] {
+            var ids: [String: DocumentNode.Position] = [:]
+            try screenDecoder.checkUniqueIDs(screen, ids: &ids)
+            scene.ids = ids.keys.sorted()
+        }
+        if let node = values["exploded-focus"] { try readExplodedFocus(node, into: &scene) }
+    }
+
+    /// `exploded-focus: <id>`: the scene view whose subtree alone the exploded view lifts. It needs
+    /// the `exploded` overlay and a `screen` that declares the id (a recorded tree has no ids).
+    private func readExplodedFocus(_ node: DocumentNode, into scene: inout SceneFile) throws(SourceError) {
+        let id = try text(node, "exploded-focus")
+        guard scene.overlays.exploded else {
+            throw error(node, "exploded-focus", "the focus is the exploded view's: add `exploded` to `overlays`, or remove `exploded-focus`")
+        }
+        guard scene.screen != nil else {
+            throw error(node, "exploded-focus", "the focus names a view of the scene's `screen`, and this scene has none")
+        }
+        if let problem = scene.unknownIDMessage(id) { throw error(node, "exploded-focus", problem) }
+        scene.overlays.explodedFocus = id
     }
 
     /// `sdk: ios-11`: the SDK the scene's app is linked against (`ScreenSpec.sdk`). It needs an app
@@ -273,6 +299,7 @@ struct SceneDecoder: DocumentReading {
             case .readable: result.readable = true
             case .hierarchy: result.hierarchy = true
             case .classNames: result.classNames = true
+            case .exploded: result.exploded = true
             }
         }
         return result

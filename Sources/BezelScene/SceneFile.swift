@@ -36,6 +36,8 @@ public struct SceneFile: Sendable {
     /// The UIKit features the scene uses that some iOS versions lack, where it uses them
     /// (`Requirements.swift`): only versions that have them all are drawn.
     public var requirements: [Located<UIKitFeature>] = []
+    /// Every id the scene's `screen` declares (controllers, views, bar items), sorted.
+    public var ids: [String] = []
     /// The first theme (the only one, in most scenes).
     public var theme: DiagramTheme { themes[0] }
 
@@ -43,7 +45,8 @@ public struct SceneFile: Sendable {
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "caption", "notes", "theme", "output", "sheet", "screen", "recorded",
+        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "exploded-focus", "caption", "notes", "theme", "output", "sheet",
+        "screen", "recorded",
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
@@ -75,6 +78,17 @@ public struct SceneFile: Sendable {
         let document = try DocumentNode.parse(
             text, file: path, emptyMessage: "the file is empty; a scene needs at least `bezel: 1` and `devices`")
         return try SceneDecoder(file: path).decode(document)
+    }
+}
+
+extension SceneFile {
+    /// Why `id` names no view of this scene ("no view has the id …; did you mean …? ids are …"),
+    /// or nil when the screen declares it.
+    public func unknownIDMessage(_ id: String) -> String? {
+        guard !ids.contains(id) else { return nil }
+        let hint = closest(to: id, among: ids, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+        let list = ids.isEmpty ? "the scene declares no ids" : "ids are \(ids.joined(separator: ", "))"
+        return "no view has the id \(quoted(id)); \(hint)\(list)"
     }
 }
 
@@ -132,4 +146,5 @@ public enum OverlayName: String, CaseIterable, Sendable {
     case readable
     case hierarchy
     case classNames = "class-names"
+    case exploded
 }

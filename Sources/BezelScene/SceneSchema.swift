@@ -99,6 +99,13 @@ public enum SceneSchema {
                     ),
                 ])
             ),
+            (
+                "exploded-focus",
+                .object([
+                    ("description", .string("The id of a scene view whose subtree alone the exploded overlay lifts (needs overlays: exploded and a screen).")),
+                    ("type", .string("string")),
+                ])
+            ),
             ("caption", .object([("description", .string("Whether to draw the caption (default true).")), ("type", .string("boolean"))])),
             (
                 "notes",
