@@ -39,6 +39,8 @@ public indirect enum Primitive: Hashable, Sendable {
     case clip(Path, [Primitive])
     /// Primitives painted with coordinates scaled by `factor` about `anchor`.
     case scale(factor: Double, anchor: Point, [Primitive])
+    /// Primitives painted as one layer, then laid over what is beneath at `alpha` (0…1).
+    case opacity(Double, [Primitive])
 }
 
 public enum FillRule: String, Hashable, Sendable {

@@ -7,7 +7,8 @@ import BezelLayout
 /// boxes labelled with their ids, and stack views as dashed outlines. Hidden and transparent
 /// subtrees are skipped, as UIKit skips them.
 func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
-    let context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
+    var context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
+    context.scrolledContent = scrolledContent(app.window)
     let labels = app.window.isRecorded && overlays.classNames ? recordedClassLabels(app.window, context) : []
     return nodePrimitives(app.window, parent: nil, context) + barExtensionPrimitives(app, context) + additionalWindowPrimitives(app, context, aboveStatusBar: false)
         + labels
@@ -65,6 +66,35 @@ struct AppContext {
     var classNames: Bool
     var colors: AppColors
     var measurer: any TextMeasurer
+    /// The content controllers' subviews, with their superviews, which a translucent bar lets
+    /// show through where they pass under it.
+    var scrolledContent: [(node: ViewNode, parent: ViewNode)] = []
+}
+
+/// How much of what lies under a translucent bar shows through its background: UIKit blurs it
+/// and tints it with the bar's colour; the figure draws it faded to this alpha (no blur).
+let translucentShowThrough = 0.5
+
+/// What a content controller's view holds (its subviews: the scene's views, a table's cells),
+/// in drawing order: what passes under a bar when it runs under it or scrolls there.
+func scrolledContent(_ window: ViewNode) -> [(node: ViewNode, parent: ViewNode)] {
+    let bars: Set<ViewClass> = [.navigationBar, .tabBar, .toolbar, .searchBar]
+    return window.subtree.filter { !$0.isHidden && $0.viewController?.isContentController == true }.flatMap { view in
+        view.children.filter { !bars.contains($0.viewClass) }.map { ($0, view) }
+    }
+}
+
+/// The content under a translucent bar background at `frame`, faded, clipped to it;
+/// nothing when no content passes under it (a bar over content at rest draws as before).
+private func showThrough(_ background: ViewNode, frame: Rect, _ context: AppContext) -> [Primitive] {
+    let under = context.scrolledContent.filter { item in
+        guard let overlap = item.node.windowFrame.intersection(background.windowFrame) else { return false }
+        return overlap.width > 0 && overlap.height > 0
+    }
+    guard !under.isEmpty else { return [] }
+    var inner = context
+    inner.scrolledContent = []
+    return [.clip(.rect(frame), [.opacity(translucentShowThrough, under.flatMap { nodePrimitives($0.node, parent: $0.parent, inner) })])]
 }
 
 func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) -> [Primitive] {
@@ -96,7 +126,7 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
         return node.children.isEmpty ? [.fill(.rect(frame), colors.translucentBar)] : []
     case .visualEffectView,
         .backdropView where parent?.isBarBackground == true:
-        return [.fill(.rect(frame), colors.translucentBar)]
+        return [.fill(.rect(frame), colors.translucentBar)] + showThrough(node, frame: frame, context)
     case .imageView where node.isDeclared || parent?.viewClass == .tableViewCellContentView || parent?.viewClass == .button:
         return node.isUserBox ? [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke.withAlpha(0.35), width: 1))] : []
     case .imageView,

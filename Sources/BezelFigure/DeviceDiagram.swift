@@ -12,6 +12,9 @@ public enum DeviceDiagramMetrics {
     public static let labelRow = 46.0
     /// Distance from the bezel's outer edge to a dimension line.
     public static let dimensionOffset = 14.0
+    /// How much wider the content-inset column is than a plain label column ("content inset
+    /// bottom" is a long name).
+    public static let insetColumnExtra = 30.0
     public static let captionGap = 14.0
 }
 
@@ -29,22 +32,30 @@ public func deviceDiagram(
     let screen = app.map { contentSafeAreaScreen($0, content: content) } ?? screen
     typealias M = DeviceDiagramMetrics
     let insets = screen.safeArea?.insets
-    // 1. Decide which margins need label room.
-    let strips = (overlays.bars ? app.map(barStrips) ?? [] : []) + (app?.keyboard?.frame.map { [("keyboard", $0.minY, $0.maxY)] } ?? [])
-    let leftColumn = (overlays.statusBar && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
-    let rightColumn = overlays.safeArea && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0) ? M.labelColumn : 0
-    let bottomRow = overlays.safeArea && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
+    // 1. Decide which margins need label room: columns left and right, a row below, lanes above.
+    let strips = leftStrips(app, overlays: overlays)
+    let leftColumn = (overlays.dimensions(.statusBar) && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
+    let safeColumn = overlays.dimensions(.safeArea) && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0)
+    let insetStrips = overlays.dimensions(.contentInset) ? app.map(contentInsetStrips) ?? [] : []
+    let rightColumn = (safeColumn ? M.labelColumn : 0) + (insetStrips.isEmpty ? 0 : M.labelColumn + M.insetColumnExtra)
+    let bottomRow = overlays.dimensions(.safeArea) && ((insets?.left ?? 0) > 0 || (insets?.right ?? 0) > 0) ? M.labelRow : 0
+    let measures = app.map { horizontalMeasures($0, overlays: overlays) } ?? []
+    let lanes = DimensionLanes.assign(measures, text: text)
+    let band = DimensionLanes.bandHeight(lanes: lanes.count)
     // 2. Place the screen in its body.
     let bezel = bezelInsets(screen)
-    let origin = Point(x: M.padding + leftColumn + bezel.left, y: M.padding + bezel.top)
+    let origin = Point(x: M.padding + leftColumn + bezel.left, y: M.padding + band + bezel.top)
     var placed = PlacedScreen(layout: screen, origin: origin, bezel: bezel, overlays: overlays, app: app)
     placed.highlights = highlights
     var elements: [DiagramElement] = [.screen(placed)]
-    // 3. Dimensions.
-    elements += dimensions(for: placed, barStrips: strips).map(DiagramElement.dimension)
+    // 3. Dimensions, their labels kept apart.
+    var lines = dimensions(for: placed, barStrips: strips, insetStrips: insetStrips, besideSafeArea: safeColumn)
+    lines += laneDimensions(measures, lanes: lanes.lanes, origin: origin, bodyTop: origin.y - bezel.top)
+    separateColumnLabels(&lines)
+    elements += lines.map(DiagramElement.dimension)
     // 4. The view tree and the exploded view to the right of everything else.
     var contentWidth = leftColumn + bezel.left + screen.bounds.width + bezel.right + rightColumn
-    var height = M.padding + bezel.top + screen.bounds.height + bezel.bottom + bottomRow
+    var height = M.padding + band + bezel.top + screen.bounds.height + bezel.bottom + bottomRow
     let panels = sidePanels(app, overlays: overlays, left: M.padding + contentWidth)
     elements += panels.elements
     contentWidth += panels.width
@@ -100,19 +111,72 @@ func sidePanels(_ app: AppLayout?, overlays: Overlays, left: Double) -> (element
     return (elements, right - left, height)
 }
 
-/// Dimension lines for a placed screen, in canvas coordinates.
-func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY: Double, maxY: Double)]) -> [Dimension] {
-    typealias M = DeviceDiagramMetrics
-    let screen = placed.layout
-    let frame = screen.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
-    let body = frame.outset(by: placed.bezel)
-    let leftX = body.minX - M.dimensionOffset
-    let rightX = body.maxX + M.dimensionOffset
-    let belowY = body.maxY + M.dimensionOffset
+/// The strips dimensioned left of the device, top to bottom: the bars (`bars`), the inset under
+/// a tab bar or toolbar (`bar-insets`) and the keyboard whenever one is shown.
+func leftStrips(_ app: AppLayout?, overlays: Overlays) -> [(name: String, minY: Double, maxY: Double)] {
+    guard let app else { return [] }
+    var strips = overlays.dimensions(.bars) ? barStrips(app) : []
+    if overlays.dimensions(.barInsets) { strips += barInsetStrips(app) }
+    if let keyboard = app.keyboard?.frame { strips.append(("keyboard", keyboard.minY, keyboard.maxY)) }
+    return strips
+}
+
+/// The home-indicator inset a tab bar or toolbar grows by (49 + 34 on an iPhone X: the 34).
+func barInsetStrips(_ app: AppLayout) -> [(name: String, minY: Double, maxY: Double)] {
+    app.window.subtree.compactMap { node in
+        guard !node.isHidden, !node.isDeclared, node.viewClass == .tabBar || node.viewClass == .toolbar,
+            let inset = node.safeAreaInsets?.bottom, inset > 0
+        else { return nil }
+        return ("home indicator", node.windowFrame.maxY - inset, node.windowFrame.maxY)
+    }
+}
+
+/// Dimension lines for a placed screen, in canvas coordinates: the status bar and the strips on
+/// the left, the safe area on the right (then, further right, the content inset) and below.
+func dimensions(
+    for placed: PlacedScreen, barStrips strips: [(name: String, minY: Double, maxY: Double)],
+    insetStrips: [(minY: Double, maxY: Double, name: String)] = [], besideSafeArea: Bool = false
+) -> [Dimension] {
+    var lines = DimensionLines(placed)
+    let (frame, screen) = (lines.frame, placed.layout)
+    if placed.overlays.dimensions(.statusBar), let bar = screen.statusBar {
+        lines.vertical(.statusBar, x: lines.leftX, from: frame.minY, to: frame.minY + bar.frame.height, name: "status bar", side: .left)
+    }
+    // The strips: the bars when the bars overlay is on, and the keyboard whenever it is shown.
+    for strip in strips {
+        lines.vertical(.bar, x: lines.leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, name: strip.name, side: .left)
+    }
+    // The content inset in its own column, outside the safe area's.
+    let insetX = lines.rightX + (besideSafeArea ? DeviceDiagramMetrics.labelColumn : 0)
+    for strip in insetStrips {
+        lines.vertical(.measure, x: insetX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, name: strip.name, side: .right)
+    }
+    if placed.overlays.dimensions(.safeArea), let insets = screen.safeArea?.insets { lines.safeArea(insets) }
+    return lines.result
+}
+
+/// Builds a placed screen's dimension lines: vertical ones in a column beside the body with
+/// extension lines from its edge, horizontal ones in a row below it.
+private struct DimensionLines {
+    let placed: PlacedScreen
+    let frame: Rect
+    let body: Rect
+    let leftX: Double
+    let rightX: Double
+    let belowY: Double
     var result: [Dimension] = []
 
-    func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, value: Double, name: String, side: Dimension.LabelSide)
-    {
+    init(_ placed: PlacedScreen) {
+        typealias M = DeviceDiagramMetrics
+        self.placed = placed
+        frame = placed.layout.bounds.offsetBy(dx: placed.origin.x, dy: placed.origin.y)
+        body = frame.outset(by: placed.bezel)
+        leftX = body.minX - M.dimensionOffset
+        rightX = body.maxX + M.dimensionOffset
+        belowY = body.maxY + M.dimensionOffset
+    }
+
+    mutating func vertical(_ role: Dimension.Role, x: Double, from y0: Double, to y1: Double, name: String, side: Dimension.LabelSide) {
         let edgeX = side == .left ? body.minX : body.maxX
         let tip = side == .left ? x - 4 : x + 4
         result.append(
@@ -121,9 +185,10 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
                 extensionLines: [
                     Segment(Point(x: edgeX, y: y0), Point(x: tip, y: y0)), Segment(Point(x: edgeX, y: y1), Point(x: tip, y: y1)),
                 ],
-                value: formatCompact(value), name: name, labelSide: side))
+                value: formatCompact(y1 - y0), name: name, labelSide: side))
     }
-    func horizontal(x0: Double, x1: Double, value: Double, name: String) {
+
+    mutating func horizontal(x0: Double, x1: Double, name: String) {
         let edgeY = body.maxY
         result.append(
             Dimension(
@@ -132,33 +197,30 @@ func dimensions(for placed: PlacedScreen, barStrips strips: [(name: String, minY
                     Segment(Point(x: x0, y: edgeY), Point(x: x0, y: belowY + 4)),
                     Segment(Point(x: x1, y: edgeY), Point(x: x1, y: belowY + 4)),
                 ],
-                value: formatCompact(value), name: name, labelSide: .below))
+                value: formatCompact(x1 - x0), name: name, labelSide: .below))
     }
 
-    if placed.overlays.statusBar, let bar = screen.statusBar {
-        vertical(
-            .statusBar, x: leftX, from: frame.minY, to: frame.minY + bar.frame.height, value: bar.frame.height, name: "status bar",
-            side: .left)
-    }
-    // The strips: the bars when the bars overlay is on, and the keyboard whenever it is shown.
-    for strip in strips {
-        vertical(
-            .bar, x: leftX, from: frame.minY + strip.minY, to: frame.minY + strip.maxY, value: strip.maxY - strip.minY,
-            name: strip.name, side: .left)
-    }
-    if placed.overlays.safeArea, let insets = screen.safeArea?.insets {
-        if insets.top > 0 {
-            vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + insets.top, value: insets.top, name: "safe top", side: .right)
+    /// The safe-area insets. Where the content controller's view starts below the screen's top
+    /// (under an opaque bar) or ends above its bottom, that part is the view's place, and its own
+    /// inset is measured from there, as `safeAreaInsets` reports it.
+    mutating func safeArea(_ insets: EdgeInsets) {
+        let screen = placed.layout
+        let view = placed.app.flatMap(contentController)?.windowFrame ?? screen.bounds
+        let viewTop = min(max(view.minY, 0), insets.top)
+        let viewBottom = min(max(screen.bounds.maxY - view.maxY, 0), insets.bottom)
+        if viewTop > 0 { vertical(.safeArea, x: rightX, from: frame.minY, to: frame.minY + viewTop, name: "view top", side: .right) }
+        if insets.top > viewTop {
+            vertical(.safeArea, x: rightX, from: frame.minY + viewTop, to: frame.minY + insets.top, name: "safe top", side: .right)
         }
-        if insets.bottom > 0 {
-            vertical(
-                .safeArea, x: rightX, from: frame.maxY - insets.bottom, to: frame.maxY, value: insets.bottom, name: "safe bottom",
-                side: .right)
+        if insets.bottom > viewBottom {
+            vertical(.safeArea, x: rightX, from: frame.maxY - insets.bottom, to: frame.maxY - viewBottom, name: "safe bottom", side: .right)
         }
-        if insets.left > 0 { horizontal(x0: frame.minX, x1: frame.minX + insets.left, value: insets.left, name: "safe left") }
-        if insets.right > 0 { horizontal(x0: frame.maxX - insets.right, x1: frame.maxX, value: insets.right, name: "safe right") }
+        if viewBottom > 0 {
+            vertical(.safeArea, x: rightX, from: frame.maxY - viewBottom, to: frame.maxY, name: "view bottom", side: .right)
+        }
+        if insets.left > 0 { horizontal(x0: frame.minX, x1: frame.minX + insets.left, name: "safe left") }
+        if insets.right > 0 { horizontal(x0: frame.maxX - insets.right, x1: frame.maxX, name: "safe right") }
     }
-    return result
 }
 
 /// An optional title, "iPhone X · iOS 11 · portrait", sizes and insets, then the notes on
@@ -218,7 +280,7 @@ func legendMarks(_ overlays: Overlays, screen: ScreenLayout, app: AppLayout?) ->
     if overlays.safeArea && screen.safeArea != nil { marks.append(.safeArea) }
     if overlays.statusBar && screen.statusBar != nil { marks.append(.statusBar) }
     guard let app else { return marks }
-    if overlays.bars && !barStrips(app).isEmpty { marks.append(.bars) }
+    if !leftStrips(app, overlays: overlays).filter({ $0.name != "keyboard" }).isEmpty { marks.append(.bars) }
     let nodes = app.window.subtree
     if overlays.tapRegions {
         marks.append(.tappable)

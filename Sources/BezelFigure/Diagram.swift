@@ -89,6 +89,21 @@ public struct Overlays: Hashable, Sendable {
     public var hierarchy: Bool
     /// Label the scene's views with their UIKit class as well as their id.
     public var classNames = false
+    /// The measurements to dimension; nil: what the overlays imply (`DimensionRequest`).
+    public var dimensions: [DimensionRequest]? = nil
+
+    /// Whether a named set is dimensioned: listed, or, without a list, implied by its overlay.
+    public func dimensions(_ name: DimensionName) -> Bool {
+        guard let dimensions else {
+            switch name {
+            case .safeArea: return safeArea
+            case .statusBar: return statusBar
+            case .bars: return bars
+            default: return false
+            }
+        }
+        return dimensions.contains(.named(name))
+    }
     /// Draw the view tree as layers in space beside the screen (scenes with a `screen` or a
     /// recorded tree), like Xcode's 3D view debugger (`ExplodedView`).
     public var exploded = false
@@ -140,10 +155,13 @@ public struct Highlight: Hashable, Sendable {
 }
 
 /// A dimension line between two canvas points, with extension lines back to what it measures
-/// and a label (value and a short name) beside its middle.
+/// and a label (value and a short name) beside its middle, moved by `labelOffset` (with a leader
+/// line back to the middle) where the label placement pass had to move it clear of another.
 public struct Dimension: Hashable, Sendable {
-    public enum Role: String, Sendable { case safeArea = "safe-area", statusBar = "status-bar", bar }
-    public enum LabelSide: String, Sendable { case left, right, below }
+    /// What it measures, which sets its colour: insets and guides, the status bar, bars and
+    /// strips, or a measurement the scene asked for (`dimensions:`).
+    public enum Role: String, Sendable { case safeArea = "safe-area", statusBar = "status-bar", bar, measure }
+    public enum LabelSide: String, Sendable { case left, right, below, above }
 
     public var role: Role
     public var from: Point
@@ -153,6 +171,37 @@ public struct Dimension: Hashable, Sendable {
     public var value: String
     public var name: String
     public var labelSide: LabelSide
+    public var labelOffset = Point(x: 0, y: 0)
+
+    /// The length it measures.
+    public var length: Double { ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot() }
+}
+
+/// A measurement a scene asks to be dimensioned (`dimensions:`): a named set, or a scene view's
+/// width by its id. Without a list, a figure dimensions what its overlays imply (`safe-area`,
+/// `status-bar` and `bars` for the overlays of those names).
+public enum DimensionRequest: Hashable, Sendable {
+    case named(DimensionName)
+    case view(String)
+}
+
+public enum DimensionName: String, CaseIterable, Hashable, Sendable {
+    /// The safe-area insets (right of the device, and below it in landscape).
+    case safeArea = "safe-area"
+    /// The status bar's height (left).
+    case statusBar = "status-bar"
+    /// The bars' strips (left): prompt, navigation bar, large title, search, tab bar, toolbar.
+    case bars
+    /// The home-indicator inset under a tab bar or toolbar (left): the 34 of 49 + 34.
+    case barInsets = "bar-insets"
+    /// From the navigation bar's edges to its outermost items (above the device).
+    case barMargins = "bar-margins"
+    /// From the navigation bar's title (its label or titleView) to the items beside it (above).
+    case titleGap = "title-gap"
+    /// The width of every dead strip of a scene view or bar button (above).
+    case deadStrips = "dead-strips"
+    /// The content scroll view's adjustedContentInset, top and bottom (right, outside the safe area).
+    case contentInset = "content-inset"
 }
 
 /// How much of a figure's uncertainty its caption spells out.

@@ -17,6 +17,8 @@ struct Theme {
     var text: Color
     var secondaryText: Color
     var barDimension = Color(hex: 0x248A3D)
+    /// Measurements a scene asks for (`dimensions:`): systemIndigo.
+    var measure = Color(hex: 0x5856D6)
     var app = AppColors.light
     /// A home-button device's button face and its ring, and its earpiece and camera.
     var homeButton = Color(hex: 0x1C1C1E)
@@ -41,7 +43,7 @@ struct Theme {
         safeArea: Color(hex: 0x0A84FF), safeAreaTint: Color(hex: 0x0A84FF, alpha: 0.22),
         statusBar: Color(hex: 0xFF9F0A),
         dimensionInk: Color(hex: 0xD1D1D6), extensionLine: Color(hex: 0x8E8E93),
-        text: Color(hex: 0xF2F2F7), secondaryText: Color(hex: 0xAEAEB2), barDimension: Color(hex: 0x30D158), app: .dark,
+        text: Color(hex: 0xF2F2F7), secondaryText: Color(hex: 0xAEAEB2), barDimension: Color(hex: 0x30D158), measure: Color(hex: 0x7D7AFF), app: .dark,
         homeButton: Color(hex: 0x2C2C2E), homeButtonRing: Color(hex: 0x8E8E93), earpiece: Color(hex: 0x1C1C1E),
         housingEdge: Color(hex: 0x636366))
 }

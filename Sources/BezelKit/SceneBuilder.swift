@@ -32,6 +32,8 @@ public struct SceneBuilder: Sendable {
     public var overlays: [OverlayName]
     /// `exploded-focus:` the scene view whose subtree alone the `exploded` overlay lifts.
     public var explodedFocus: String?
+    /// `dimensions:` what to dimension (named sets and view ids); nil: what the overlays imply.
+    public var dimensions: [String]?
     public var scale: Scale
     public var caption: Bool
     /// How captions note inferred and estimated figures.
@@ -89,6 +91,7 @@ public struct SceneBuilder: Sendable {
             ("orientations", .array(orientations.map { .string($0.rawValue) })),
             ("overlays", overlays.isEmpty ? nil : .array(overlays.map { .string($0.rawValue) })),
             ("exploded-focus", explodedFocus.map(JSONValue.string)),
+            ("dimensions", dimensions.map { .array($0.map(JSONValue.string)) }),
             ("scale", scaleValue),
             ("caption", .bool(caption)),
             ("notes", notes == .full ? nil : .string(notes.rawValue)),

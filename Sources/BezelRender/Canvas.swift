@@ -156,6 +156,15 @@ final class Canvas {
         cairo_restore(cr)
     }
 
+    /// Runs `body` into a group, then paints the group at `alpha`: what `body` draws is seen
+    /// through as one layer, not primitive by primitive.
+    func faded(to alpha: Double, _ body: () -> Void) {
+        cairo_push_group(cr)
+        body()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+
     /// Runs `body` with coordinates scaled by `factor` about `anchor`.
     func scaled(by factor: Double, about anchor: Point, _ body: () -> Void) {
         cairo_save(cr)

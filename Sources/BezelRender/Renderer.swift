@@ -94,6 +94,7 @@ public enum Renderer {
         case .clip(let path, let children): canvas.clipped(to: path) { children.forEach { paint($0, on: canvas, visible: visible) } }
         case .scale(let factor, let anchor, let children):
             canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas, visible: nil) } }
+        case .opacity(let alpha, let children): canvas.faded(to: alpha) { children.forEach { paint($0, on: canvas, visible: visible) } }
         }
     }
 
@@ -111,7 +112,7 @@ public enum Renderer {
             let bounds = path.controlBounds
             return rows(bounds.minY - 10 * stroke.width, bounds.maxY + 10 * stroke.width)
         case .text(let run): return rows(run.origin.y - run.font.size, run.origin.y + 2 * run.font.size)
-        case .scale: return true
+        case .scale, .opacity: return true
         }
     }
 }

@@ -57,6 +57,10 @@ struct SVGWriter {
             lines.append(#"<g transform="translate(\#(x) \#(y)) scale(\#(f)) translate(\#(number(-anchor.x)) \#(number(-anchor.y)))">"#)
             for child in children { write(child) }
             lines.append("</g>")
+        case .opacity(let alpha, let children):
+            lines.append(#"<g opacity="\#(number(alpha))">"#)
+            for child in children { write(child) }
+            lines.append("</g>")
         }
     }
 

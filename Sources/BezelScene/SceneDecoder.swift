@@ -97,6 +97,32 @@ struct SceneDecoder: DocumentReading {
             scene.ids = ids.keys.sorted()
         }
         if let node = values["exploded-focus"] { try readExplodedFocus(node, into: &scene) }
+        if let node = values["dimensions"] { scene.overlays.dimensions = try dimensionRequests(node, ids: scene.ids) }
+    }
+
+    /// `dimensions: [bar-margins, title-gap, avatar]`: named sets of measurements and the ids of
+    /// scene views whose width to dimension; an empty list dimensions nothing.
+    private func dimensionRequests(_ node: DocumentNode, ids: [String]) throws(SourceError) -> [DimensionRequest] {
+        let names = DimensionName.allCases.map(\.rawValue)
+        let items: [DocumentNode] = if case .scalar = node.value { [node] } else { try list(node, "dimensions", "dimensions: \(names.joined(separator: ", ")) or view ids", allowEmpty: true) }
+        var result: [DimensionRequest] = []
+        for (index, item) in items.enumerated() {
+            let field = node.position == item.position ? "dimensions" : "dimensions[\(index)]"
+            let word = try text(item, field)
+            let request: DimensionRequest
+            if let name = DimensionName(rawValue: word) {
+                request = .named(name)
+            } else if ids.contains(word) {
+                request = .view(word)
+            } else {
+                let hint = closest(to: word, among: names + ids, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
+                let idList = ids.isEmpty ? "the scene declares no view ids" : "view ids are \(ids.joined(separator: ", "))"
+                throw error(item, field, "unknown dimension \(quoted(word)); \(hint)dimensions are \(names.joined(separator: ", ")); \(idList)")
+            }
+            if result.contains(request) { throw error(item, field, "\(quoted(word)) is listed twice") }
+            result.append(request)
+        }
+        return result
     }
 
     /// `exploded-focus: <id>`: the scene view whose subtree alone the exploded view lifts. It needs

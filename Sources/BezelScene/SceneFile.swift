@@ -45,7 +45,7 @@ public struct SceneFile: Sendable {
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "exploded-focus", "caption", "notes", "theme", "output", "sheet",
+        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "exploded-focus", "dimensions", "caption", "notes", "theme", "output", "sheet",
         "screen", "recorded",
     ]
     /// File name extensions read as scene files.

@@ -106,6 +106,27 @@ public enum SceneSchema {
                     ("type", .string("string")),
                 ])
             ),
+            (
+                "dimensions",
+                .object([
+                    (
+                        "description",
+                        .string(
+                            "What to dimension, replacing what the overlays imply: named sets of measurements ("
+                                + DimensionName.allCases.map(\.rawValue).joined(separator: ", ")
+                                + "), or the ids of scene views whose width to dimension.")
+                    ),
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("type", .string("string"))]),
+                            .object([
+                                ("type", .string("array")), ("items", .object([("type", .string("string"))])), ("uniqueItems", .bool(true)),
+                            ]),
+                        ])
+                    ),
+                ])
+            ),
             ("caption", .object([("description", .string("Whether to draw the caption (default true).")), ("type", .string("boolean"))])),
             (
                 "notes",

@@ -28,7 +28,7 @@ struct ClippingTests {
             switch primitive {
             case .text(let run) where run.text == text: return []
             case .clip(let path, let children): if let inner = clips(around: text, in: children) { return [path] + inner }
-            case .scale(_, _, let children): if let inner = clips(around: text, in: children) { return inner }
+            case .scale(_, _, let children), .opacity(_, let children): if let inner = clips(around: text, in: children) { return inner }
             default: continue
             }
         }

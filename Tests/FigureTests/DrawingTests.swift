@@ -19,7 +19,7 @@ func textRuns(_ primitives: [Primitive]) -> [TextRun] {
     primitives.flatMap { primitive -> [TextRun] in
         switch primitive {
         case .text(let run): [run]
-        case .clip(_, let children), .scale(_, _, let children): textRuns(children)
+        case .clip(_, let children), .scale(_, _, let children), .opacity(_, let children): textRuns(children)
         case .fill, .stroke: []
         }
     }

@@ -67,7 +67,7 @@ struct TapOverlayTests {
     func flattened(_ primitives: [Primitive]) -> [Primitive] {
         primitives.flatMap { primitive -> [Primitive] in
             switch primitive {
-            case .clip(_, let children), .scale(_, _, let children): flattened(children)
+            case .clip(_, let children), .scale(_, _, let children), .opacity(_, let children): flattened(children)
             default: [primitive]
             }
         }
