@@ -24,7 +24,7 @@ struct DeviceGoldenTests {
         let project = try repositoryProject.get()
         #expect(project.golden.standardizedFileURL == Self.root.standardizedFileURL)
         #expect(project.scale == .fixed(1))
-        #expect(project.budget == 16 << 20)
+        #expect(project.budget == 20 << 20)
         #expect(project.deviceMatrix)
         #expect(try project.sceneFiles().count == 36)
     }
