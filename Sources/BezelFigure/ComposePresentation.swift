@@ -51,3 +51,26 @@ private func arrowTriangle(_ box: Rect, up: Bool) -> Path {
     path.close()
     return path
 }
+
+/// A translucent view's drawing (`alpha` below 1, as a bar's items mid-pop): every colour in it
+/// at `alpha` times its own. Overlapping parts compound where UIKit would composite the view
+/// once; the views Bezel fades hold no overlapping fills.
+func faded(_ primitives: [Primitive], alpha: Double) -> [Primitive] {
+    func scaled(_ color: Color) -> Color { color.withAlpha(color.alpha * alpha) }
+    return primitives.map { primitive in
+        switch primitive {
+        case .fill(let path, let color, let rule):
+            return .fill(path, scaled(color), rule: rule)
+        case .stroke(let path, var stroke):
+            stroke.color = scaled(stroke.color)
+            return .stroke(path, stroke)
+        case .text(var run):
+            run.color = scaled(run.color)
+            return .text(run)
+        case .clip(let path, let inner):
+            return .clip(path, faded(inner, alpha: alpha))
+        case .scale(let factor, let anchor, let inner):
+            return .scale(factor: factor, anchor: anchor, faded(inner, alpha: alpha))
+        }
+    }
+}
