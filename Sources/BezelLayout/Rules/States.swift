@@ -68,7 +68,7 @@ struct NavigationLayers {
 
 /// The interactive pop at `progress` (0…1), over the layers at rest of the top controller and
 /// of the one below it:
-/// 1. the top controller's wrapper slides right by `progress × width`;
+/// 1. the top controller's wrapper slides right by `progress × width`, drawn opaque;
 /// 2. the one below comes in from `−popParallax × width × (1 − progress)` (SLOPPY), under it;
 /// 3. the navigation bar keeps the top controller's frame and cross-fades its contents: the
 ///    top item's at alpha `1 − progress`, the item below's at `progress`, each where it rests
@@ -77,7 +77,11 @@ struct NavigationLayers {
 func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Double, width: Double) -> RuleOutput<NavigationLayers> {
     var layers = top
     var report = Diagnostics()
-    let leaving = slid(top.transition.children[0], by: progress * width)
+    var leaving = slid(top.transition.children[0], by: progress * width)
+    // The leaving view is opaque (a controller's view has the system background) and clips, so
+    // the view below shows only to its left (CODE-INITPROGRESS: both sit in the transition
+    // view, the one below under the other).
+    leaving.cornerRadius = 0
     let arriving = slid(below.transition.children[0], by: -AppStateFigures.popParallax * width * (1 - progress))
     layers.transition.children = [arriving, leaving]
     if let index = top.bars.firstIndex(where: { $0.viewClass == .navigationBar }),
