@@ -32,7 +32,7 @@ struct StatesTests {
 
     static func bar(_ app: AppLayout) -> ViewNode { app.window.find(.navigationBar)! }
 
-    /// 44 + 44 + 52 = 140 at rest (SEED-1, REIBANG); the strip then shrinks point for point with
+    /// 44 + 44 + 52 = 140 at rest (SEED-2, REIBANG); the strip then shrinks point for point with
     /// the scroll (LT-SCROLL; rate estimated) down to the 44 pt bar: 96, 70, 44, 44 pt tall.
     @Test(arguments: [(0.0, 96.0), (26, 70), (52, 44), (100, 44)])
     func largeTitleCollapses(scrolled: Double, barHeight: Double) {
@@ -68,8 +68,8 @@ struct StatesTests {
     }
 
     /// In viewDidLoad the view is not in a window: safeAreaInsets {0, 0, 0, 0}
-    /// (APPLE-SAFEAREA-INSETS, SEED-4); after layout {88, 0, 34, 0} under the bar on iPhone X
-    /// (SEED-4 prints exactly this), and the table's adjusted inset follows.
+    /// (APPLE-SAFEAREA-INSETS, SEED-5); after layout {88, 0, 34, 0} under the bar on iPhone X
+    /// (SEED-5 prints exactly this), and the table's adjusted inset follows.
     @Test func viewDidLoadReportsZeroInsets() throws {
         let loaded = try #require(Self.largeTitleTable(.viewDidLoad).window.find("table"))
         #expect(loaded.safeAreaInsets == .zero)

@@ -2,8 +2,8 @@ import BezelDevices
 import BezelGeometry
 
 /// The moments of `states:` (`Screen/AppState.swift`) as rules over the tree laid out at rest:
-/// a large title collapsing as the content scrolls (LT-SCROLL, SEED-1), a view in
-/// `viewDidLoad` with zero safe-area insets (APPLE-SAFEAREA-INSETS, SEED-4, CODE-INITPROGRESS),
+/// a large title collapsing as the content scrolls (LT-SCROLL, SEED-2), a view in
+/// `viewDidLoad` with zero safe-area insets (APPLE-SAFEAREA-INSETS, SEED-5, CODE-INITPROGRESS),
 /// and the interactive pop with its parallax (SLOPPY). Every figure no source states exactly is
 /// reported as uncertain.
 
@@ -52,7 +52,7 @@ func navigationAtMoment(_ nav: NavigationControllerSpec, collapse: Double, conte
 
 /// The safe-area insets a controller's root view reports at the moment: zero in `viewDidLoad`,
 /// where the view has no superview yet (CODE-INITPROGRESS) and UIKit answers zero for a view not
-/// in a window (APPLE-SAFEAREA-INSETS, quoted by SEED-4); `laidOut` otherwise.
+/// in a window (APPLE-SAFEAREA-INSETS, quoted by SEED-5); `laidOut` otherwise.
 func rootInsetsAtMoment(_ laidOut: EdgeInsets, owner: ControllerKind, context: AppContext) -> EdgeInsets {
     context.state == .viewDidLoad && owner.isContentController ? .zero : laidOut
 }

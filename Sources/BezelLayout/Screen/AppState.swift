@@ -11,7 +11,7 @@ public enum AppState: Hashable, Sendable {
     case appeared
     /// In `viewDidLoad`: the content controller's view is not yet in a window, so UIKit reports
     /// `safeAreaInsets` (and, before iOS 11, the layout guides) as zero (APPLE-SAFEAREA-INSETS,
-    /// SEED-4); anything laid out from them then is laid out against zero.
+    /// SEED-5); anything laid out from them then is laid out against zero.
     case viewDidLoad
     /// The content scroll view scrolled this many points up from its resting offset
     /// (`contentOffset.y = −adjustedContentInset.top + points`, the inset as at rest); a large
