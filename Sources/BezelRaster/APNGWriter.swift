@@ -28,7 +28,8 @@ public enum APNGWriter {
         guard let first = frames.first else { throw PNGError.encode("an animated PNG needs at least one frame") }
         if let odd = frames.firstIndex(where: { $0.width != first.width || $0.height != first.height }) {
             throw PNGError.encode(
-                "frame \(odd) is \(frames[odd].width)×\(frames[odd].height) and frame 0 \(first.width)×\(first.height); every frame of an animated PNG is the canvas's size")
+                "frame \(odd) is \(frames[odd].width)×\(frames[odd].height) and frame 0 \(first.width)×\(first.height); every frame of an animated PNG is the canvas's size"
+            )
         }
         let opaque = frames.allSatisfy(\.isOpaque)
         var file: [UInt8] = PNGLimits.signature
@@ -62,7 +63,9 @@ public enum APNGWriter {
     static func frameControl(sequence: UInt32, width: Int, height: Int, delay: Delay) -> [UInt8] {
         var data: [UInt8] = []
         for word in [sequence, UInt32(width), UInt32(height), 0, 0] { data.appendBigEndian(word) }
-        data += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF), UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF)]
+        data += [
+            UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF), UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF),
+        ]
         data += [0, 0]
         return data
     }

@@ -95,17 +95,21 @@ struct StatesDecoder: DocumentReading {
             case "view-did-appear": return .viewDidAppear
             default:
                 let hint = closest(to: word, among: Self.words + Self.keys, limit: 1).first.map { "did you mean \"\($0)\"? " } ?? ""
-                throw error(node, field, "unknown state \(quoted(word)); \(hint)states are view-did-load, view-did-appear or {scroll|pop|push|rotate: value}")
+                throw error(
+                    node, field,
+                    "unknown state \(quoted(word)); \(hint)states are view-did-load, view-did-appear or {scroll|pop|push|rotate: value}")
             }
         }
         guard case .mapping(let pairs) = node.value, pairs.count == 1 else {
-            throw error(node, field, "expected view-did-load, view-did-appear or a mapping of one of scroll, pop, push, rotate to its value")
+            throw error(
+                node, field, "expected view-did-load, view-did-appear or a mapping of one of scroll, pop, push, rotate to its value")
         }
         let values = try mapping(node, field, allowed: Self.keys)
         let (key, value) = (pairs[0].key, values[pairs[0].key]!)
         let inner = "\(field).\(key)"
         switch key {
-        case "scroll": return .scroll(try number(value, inner, in: 0...DocumentLimits.maxMagnitude, what: "points scrolled up from rest (0 or more)"))
+        case "scroll":
+            return .scroll(try number(value, inner, in: 0...DocumentLimits.maxMagnitude, what: "points scrolled up from rest (0 or more)"))
         case "pop": return .pop(try number(value, inner, in: 0...1, what: "the progress, 0…1"))
         case "push": return .push(try number(value, inner, in: 0...1, what: "the progress, 0…1"))
         default: return .rotate(try orientation(value, inner))
@@ -123,7 +127,8 @@ struct StatesDecoder: DocumentReading {
     private func orientation(_ node: DocumentNode, _ field: String) throws(SourceError) -> Orientation {
         let word = try text(node, field)
         guard let orientation = Orientation(named: word), orientation != .portraitUpsideDown else {
-            throw error(node, field, "unknown orientation \(quoted(word)); rotate to portrait, landscape, landscape-left or landscape-right")
+            throw error(
+                node, field, "unknown orientation \(quoted(word)); rotate to portrait, landscape, landscape-left or landscape-right")
         }
         return orientation
     }
@@ -135,7 +140,8 @@ struct StatesDecoder: DocumentReading {
             guard screen.root.visibleNavigationDepth > 1 else {
                 throw error(
                     node, field,
-                    "a pop or push moves between two controllers of a navigation controller; the scene shows none with two or more in `view-controllers`")
+                    "a pop or push moves between two controllers of a navigation controller; the scene shows none with two or more in `view-controllers`"
+                )
             }
         default: return
         }
