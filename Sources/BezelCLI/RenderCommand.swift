@@ -10,7 +10,7 @@ extension Bezel {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "render",
-            abstract: "Render scene files to PNG, SVG or PDF.",
+            abstract: "Render scene files to PNG, SVG, PDF or animated PNG.",
             discussion: """
                 Every scene is read and checked before anything is drawn: a bad file writes nothing and \
                 exits with 2. Images render on all cores and are written atomically; images whose scene, \
@@ -36,7 +36,7 @@ extension Bezel {
         @Option(help: "Pixels per point for every image (1, 2 or 3), overriding the scenes.")
         var scale: Double?
 
-        @Option(help: "png (default), svg or pdf: SVG and PDF are sized in points.")
+        @Option(help: "png (default), svg, pdf or apng: SVG and PDF are sized in points; apng is an animated PNG, a scene's states one frame each, a second apart.")
         var format: String = "png"
 
         @Option(help: "In SVG output: text (default: <text> elements, selectable and searchable) or paths (glyph outlines, the same in every viewer).")
@@ -69,7 +69,7 @@ extension Bezel {
             }
             if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read once") }
             if watch && (scenes.contains("-") || output == "-") { throw ValidationError("--watch reads scene files and writes a folder, not standard input or output") }
-            guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("--format must be png, svg or pdf (got \(format))") }
+            guard ["png", "svg", "pdf", "apng"].contains(format) else { throw ValidationError("--format must be png, svg, pdf or apng (got \(format))") }
             guard ["text", "paths"].contains(svgText) else { throw ValidationError("--svg-text must be text or paths (got \(svgText))") }
             guard ["screen", "exploded"].contains(view) else { throw ValidationError("--view must be screen or exploded (got \(view))") }
             if focus != nil && view != "exploded" { throw ValidationError("--focus picks the exploded view's subtree: add --view exploded") }

@@ -113,7 +113,8 @@ func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) 
     // `clipsToBounds`: what lies outside the frame is not drawn. Only views with something
     // outside get a clip, so drawings where nothing sticks out stay as they were.
     let clips = node.clipsToBounds && node.children.flatMap(\.subtree).contains { !encloses(node.windowFrame, $0.windowFrame) }
-    return presentationPrimitives(node, frame: frame, drawn: result + (clips ? [.clip(.rect(frame), children)] : children), context)
+    let drawn = presentationPrimitives(node, frame: frame, drawn: result + (clips ? [.clip(.rect(frame), children)] : children), context)
+    return node.alpha < 1 && !node.isRecorded ? faded(drawn, alpha: node.alpha) : drawn
 }
 
 /// What a view's class draws of the view itself: bar backgrounds and hairlines, cell

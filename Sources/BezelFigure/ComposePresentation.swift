@@ -51,3 +51,9 @@ private func arrowTriangle(_ box: Rect, up: Bool) -> Path {
     path.close()
     return path
 }
+
+/// A translucent view's drawing (`alpha` below 1, as a bar's items mid-pop): the view and its
+/// subviews composited as one layer at `alpha`, as UIKit composites a view.
+func faded(_ primitives: [Primitive], alpha: Double) -> [Primitive] {
+    primitives.isEmpty ? [] : [.opacity(alpha, primitives)]
+}

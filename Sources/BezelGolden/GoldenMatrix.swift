@@ -48,14 +48,15 @@ public enum GoldenMatrix {
         return cases
     }
 
-    /// The cases of one scene file: one per device × iOS × orientation (× theme) under the
+    /// The cases of one scene file: one per device × iOS × orientation (× state × theme) under the
     /// feature `gallery/<scene>`, drawn as users see it (captions, legends, the app and its
     /// overlays); a sheet's panels are checked one by one (the sheet's arrangement has its own
     /// unit tests). Scenes with an app keep its `bezel explain` text as their layout golden.
     public static func sceneCases(_ file: SceneFile, scale: GoldenScale) throws -> [GoldenCase] {
         try file.jobs().map { job in
             GoldenCase(
-                job: scaled(job, scale), feature: "gallery/\(file.name)", name: job.orientation.rawValue + file.themeSuffix(job.theme),
+                job: scaled(job, scale), feature: "gallery/\(file.name)",
+                name: job.orientation.rawValue + (job.state.map { "-" + $0.slug } ?? "") + file.themeSuffix(job.theme),
                 source: file.path)
         }
     }

@@ -43,6 +43,8 @@ public struct SceneBuilder: Sendable {
     public var output: String?
     /// Draw the images side by side on one sheet, this many a row.
     public var sheetColumns: Int?
+    /// `states:` the moments drawn, one panel (or animation frame) each; empty: the screen at rest.
+    public var states: [SceneState] = []
     public var screen: Screen?
 
     public init(
@@ -98,6 +100,7 @@ public struct SceneBuilder: Sendable {
             ("theme", .array(themes.map { .string($0.rawValue) })),
             ("output", output.map(JSONValue.string)),
             ("sheet", sheetColumns.map { .object([("columns", .number(Double($0)))]) }),
+            ("states", states.isEmpty ? nil : .array(states.map(\.document))),
             ("screen", screen?.document),
         ])
     }
@@ -334,6 +337,20 @@ extension SceneBuilder {
                     ("tab-bar", tabBar.map { object($0.fields) }), ("selected", selected.map { .number(Double($0)) }),
                     ("view-controllers", .array(tabs.map(\.document))),
                 ])
+        }
+    }
+}
+
+extension SceneState {
+    /// The state as a scene file writes it: a word or a one-field mapping.
+    var document: JSONValue {
+        switch self {
+        case .viewDidLoad: .string("view-did-load")
+        case .viewDidAppear: .string("view-did-appear")
+        case .scroll(let points): .object([("scroll", .number(points))])
+        case .pop(let progress): .object([("pop", .number(progress))])
+        case .push(let progress): .object([("push", .number(progress))])
+        case .rotate(let orientation): .object([("rotate", .string(orientation.rawValue))])
         }
     }
 }

@@ -1,5 +1,6 @@
 import BezelDevices
 import BezelFigure
+import BezelGeometry
 import BezelLayout
 import BezelRaster
 import BezelRender
@@ -13,12 +14,21 @@ import BezelSupport
 /// does not apply). `svg` keeps text as `<text>` elements (selectable, searchable, drawn by the
 /// viewer in Inter where it has it); `svgPaths` is Cairo's SVG, text as glyph outlines, which
 /// looks the same everywhere.
+/// `apng` is an animated PNG: a scene's states one frame each, a second apart (`renderAnimation`);
+/// a single figure becomes a one-frame animation.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
     case svgPaths = "svg-paths"
+    case apng
 
-    /// The file name extension.
-    public var fileExtension: String { self == .svgPaths ? "svg" : rawValue }
+    /// The file name extension (an animated PNG is a PNG file).
+    public var fileExtension: String {
+        switch self {
+        case .svgPaths: "svg"
+        case .apng: "png"
+        default: rawValue
+        }
+    }
 }
 
 /// A job laid out: the device screen and, when the scene describes one, its app with bar text
@@ -89,28 +99,58 @@ public func renderPixels(_ job: RenderJob) throws -> RenderedImage {
 }
 
 /// A scene with `sheet` as one comparison sheet: every job's figure side by side, titled once
-/// (the panels keep their device · iOS captions), drawn at the largest scale among the jobs.
+/// (the panels keep their device · iOS captions, and their states'), drawn at the largest scale
+/// among the jobs; as `apng`, the panels as the frames of one animation (`renderAnimation`).
 public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png) throws -> Picture {
     try Fonts.verify()
-    return try draw(sheetFigure(scene), format: format, scale: scene.jobs.map(\.scale).max() ?? 1)
+    if format == .apng { return .png(try renderAnimation(scene)) }
+    return try draw(sheetFigure(scene), format: format, scale: sheetScale(scene))
 }
+
+/// The scale a sheet or animation is drawn at: the largest among its jobs.
+func sheetScale(_ scene: LoadedScene) -> Double { scene.jobs.map(\.scale).max() ?? 1 }
 
 /// A sheet scene's figure: every job's panel (without the title, which the sheet shows once).
 public func sheetFigure(_ scene: LoadedScene) throws -> Diagram {
-    let panels = try concurrentMap(scene.jobs) { job in
+    var sheet = comparisonSheet(try sheetPanels(scene), columns: scene.file.sheetColumns ?? 4, title: scene.file.title, text: PangoTextMetrics())
+    sheet.theme = scene.theme
+    return sheet
+}
+
+/// Every job's figure as a sheet shows it: without the scene's title, with the state's.
+func sheetPanels(_ scene: LoadedScene) throws -> [Diagram] {
+    try concurrentMap(scene.jobs) { job in
         var panel = job
         panel.title = nil
         return figure(panel, layOut(panel))
     }
-    var sheet = comparisonSheet(panels, columns: scene.file.sheetColumns ?? 4, title: scene.file.title, text: PangoTextMetrics())
-    sheet.theme = scene.theme
-    return sheet
+}
+
+/// The frames of a scene's animation: each panel of its sheet, in sheet order, on a canvas as
+/// large as the largest panel (top-left aligned, like a sheet's cells), in the scene's theme.
+public func animationFrames(_ scene: LoadedScene) throws -> [Diagram] {
+    let panels = try sheetPanels(scene)
+    let canvas = Size(width: panels.map(\.size.width).max() ?? 0, height: panels.map(\.size.height).max() ?? 0)
+    return panels.map { panel in
+        var frame = Diagram(size: canvas, elements: panel.elements)
+        frame.theme = scene.theme
+        return frame
+    }
+}
+
+/// A scene as an animated PNG: one frame per panel (per state, for one device and version), each
+/// shown for one second, looping (`APNGWriter`), drawn at the sheet's scale.
+public func renderAnimation(_ scene: LoadedScene) throws -> [UInt8] {
+    let scale = sheetScale(scene)
+    let frames = try concurrentMap(try animationFrames(scene)) { try renderImage($0, scale: scale) }
+    return try APNGWriter.encode(frames, delay: .oneSecond)
 }
 
 /// Step 2: the job's figure for its layout.
 public func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
     var diagram = deviceDiagram(
-        layout.screen, overlays: job.overlays, caption: job.caption, notes: job.notes, title: job.title, app: layout.app, text: PangoTextMetrics())
+        layout.screen, overlays: job.overlays, caption: job.caption, notes: job.notes, title: job.panelTitle, app: layout.app,
+        text: PangoTextMetrics())
     diagram.theme = job.theme
     return diagram
 }
@@ -123,6 +163,7 @@ public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double)
     case .svg: .vector(try Renderer.renderSVG(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg))))
     case .svgPaths: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg)), format: .svg))
     case .pdf: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .pdf)), format: .pdf))
+    case .apng: .png(try APNGWriter.encode([renderImage(diagram, scale: scale)]))
     }
 }
 

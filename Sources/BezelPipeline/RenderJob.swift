@@ -26,6 +26,14 @@ public struct RenderJob: Hashable, Sendable {
     /// A recorded view tree (a device's dump), drawn as recorded, when the scene holds one.
     public var recorded: RecordedScreen? = nil
     public var theme: DiagramTheme = .light
+    /// The moment drawn, for a scene with `states` (its screen's `state` is set to match).
+    public var state: SceneState? = nil
+
+    /// The figure's title: the scene's, then the state's, on one line.
+    public var panelTitle: String? {
+        let parts = [title, state?.caption].compactMap(\.self)
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
 
     public init(
         scene: String, device: DeviceID, os: OSVersion, orientation: Orientation, scale: Double, overlays: Overlays,
@@ -96,11 +104,24 @@ extension SceneFile {
                     job.theme = theme
                     job.notes = notes
                     job.recorded = recorded
-                    jobs.append(job)
+                    jobs += atStates(job)
                 }
             }
         }
         return try named(jobs)
+    }
+
+    /// The job once per state (its screen at the state's moment, turned when the state rotates
+    /// it), or as it is in a scene without states.
+    private func atStates(_ job: RenderJob) -> [RenderJob] {
+        guard !states.isEmpty else { return [job] }
+        return states.map { state in
+            var moment = job
+            moment.state = state
+            moment.screen?.state = state.appState
+            moment.orientation = state.orientation ?? job.orientation
+            return moment
+        }
     }
 
     private func selectedDevices() -> [Device] {
@@ -156,9 +177,11 @@ extension SceneFile {
     private func named(_ jobs: [RenderJob]) throws(SourceError) -> [RenderJob] {
         // A sheet is one file: its panels keep the default names, the sheet takes `output`.
         let perTheme = jobs.count / themes.count
-        let template = naming(
+        let base = naming(
             themes: sheetColumns == nil
                 ? (output?.value ?? (perTheme == 1 ? "{scene}" : SceneFile.defaultOutputTemplate)) : SceneFile.defaultOutputTemplate)
+        // Each state is an image of its own (a sheet's panels too): its name tells them apart.
+        let template = states.isEmpty || base.contains("{state}") || perTheme == 1 ? base : base + "-{state}"
         let position = output?.position
         func fail(_ message: String) -> SourceError {
             SourceError(file: path, line: position?.line, column: position?.column, field: "output", message: message)
@@ -218,13 +241,14 @@ extension SceneFile {
             .replacingOccurrences(of: "{device}", with: job.device.rawValue)
             .replacingOccurrences(of: "{os}", with: job.os.rawValue)
             .replacingOccurrences(of: "{orientation}", with: job.orientation.rawValue)
+            .replacingOccurrences(of: "{state}", with: job.state?.slug ?? "appeared")
             .replacingOccurrences(of: "{scale}", with: "\(formatCompact(job.scale))x")
             .replacingOccurrences(of: "{theme-suffix}", with: themeSuffix(job.theme))
             .replacingOccurrences(of: "{theme}", with: job.theme.rawValue)
     }
 
     private func describe(_ job: RenderJob) -> String {
-        "\(job.device.rawValue) \(job.os.rawValue) \(job.orientation.rawValue)" + (themes.count > 1 ? " \(job.theme.rawValue)" : "")
+        "\(job.device.rawValue) \(job.os.rawValue) \(job.orientation.rawValue)" + (job.state.map { " \($0.slug)" } ?? "") + (themes.count > 1 ? " \(job.theme.rawValue)" : "")
     }
 }
 

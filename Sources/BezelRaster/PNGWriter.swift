@@ -120,10 +120,16 @@ public enum PNGWriter {
     /// Straight RGBA pixels: RGB when every pixel is opaque, else RGBA.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         let opaque = image.isOpaque
+        return try file(bands(image, opaque: opaque), width: image.width, height: image.height, colourType: opaque ? 2 : 6)
+    }
+
+    /// Straight RGBA pixels filtered (Up) as RGB (`opaque`: every pixel must be) or RGBA, and
+    /// compressed in bands on all cores, top to bottom.
+    static func bands(_ image: RGBAImage, opaque: Bool) throws -> [Band] {
         let channels = opaque ? 3 : 4
         let (width, rowBytes) = (image.width, 1 + channels * image.width)
         let ranges = bandRows(height: image.height, width: width)
-        let bands = try image.pixels.withUnsafeBytes { pixels in
+        return try image.pixels.withUnsafeBytes { pixels in
             let address = Int(bitPattern: pixels.baseAddress)
             return try concurrentMap(Array(ranges.indices)) { index in
                 let source = UnsafeRawPointer(bitPattern: address)!
@@ -140,7 +146,6 @@ public enum PNGWriter {
                 return try filtered.withUnsafeBytes { try compressBand($0, final: index == ranges.count - 1) }
             }
         }
-        return try file(bands, width: image.width, height: image.height, colourType: opaque ? 2 : 6)
     }
 
     /// One row of straight RGBA bytes, Up-filtered against the row above (none: zeros), as RGB
@@ -180,24 +185,36 @@ public enum PNGWriter {
     /// The PNG file around compressed bands, top to bottom: signature, IHDR, one IDAT (a zlib
     /// header, the bands' streams in order, their combined Adler-32), IEND.
     public static func file(_ parts: [Band], width: Int, height: Int, colourType: UInt8 = 2) throws -> [UInt8] {
-        var idat: [UInt8] = [0x78, 0x9C]  // deflate, 32 KB window, default level
-        idat.reserveCapacity(parts.map(\.stream.count).reduce(6, +))
-        var adler: UInt32 = 1
-        for (index, part) in parts.enumerated() {
-            idat += part.stream
-            adler = index == 0 ? part.adler : UInt32(truncatingIfNeeded: adler32_combine(uLong(adler), uLong(part.adler), off_t(part.count)))
-        }
-        idat.appendBigEndian(adler)
+        let idat = zlibStream(parts)
         var file: [UInt8] = PNGLimits.signature
         file.reserveCapacity(idat.count + 64)
+        file.appendChunk("IHDR", header(width: width, height: height, colourType: colourType))
+        file.appendChunk("IDAT", idat)
+        file.appendChunk("IEND", [])
+        return file
+    }
+
+    /// The bands joined into one zlib stream: a header, the streams in order, their combined
+    /// Adler-32 (the data of an IDAT or, after a sequence number, an fdAT chunk).
+    static func zlibStream(_ parts: [Band]) -> [UInt8] {
+        var stream: [UInt8] = [0x78, 0x9C]  // deflate, 32 KB window, default level
+        stream.reserveCapacity(parts.map(\.stream.count).reduce(6, +))
+        var adler: UInt32 = 1
+        for (index, part) in parts.enumerated() {
+            stream += part.stream
+            adler = index == 0 ? part.adler : UInt32(truncatingIfNeeded: adler32_combine(uLong(adler), uLong(part.adler), off_t(part.count)))
+        }
+        stream.appendBigEndian(adler)
+        return stream
+    }
+
+    /// IHDR's data: 8 bits a channel, no interlacing.
+    static func header(width: Int, height: Int, colourType: UInt8) -> [UInt8] {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, colourType, 0, 0, 0]
-        file.appendChunk("IHDR", header)
-        file.appendChunk("IDAT", idat)
-        file.appendChunk("IEND", [])
-        return file
+        return header
     }
 }
 

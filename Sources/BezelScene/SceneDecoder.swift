@@ -58,6 +58,7 @@ struct SceneDecoder: DocumentReading {
         try readIDs(values, screenDecoder, into: &scene)
         if let node = values["sdk"] { try linkSDK(node, to: &scene) }
         if let node = values["orientations"] { try checkUpsideDown(node, devices: scene.devices.value) }
+        try readStates(values, into: &scene)
         try readPresentation(values, into: &scene)
         return scene
     }
@@ -71,10 +72,18 @@ struct SceneDecoder: DocumentReading {
             scene.statesTheme = true
         }
         if scene.sheetColumns != nil, let output = values["output"], let template = scene.output?.value,
-            let used = ["device", "os", "orientation", "scale"].first(where: { template.contains("{\($0)}") })
+            let used = ["device", "os", "orientation", "state", "scale"].first(where: { template.contains("{\($0)}") })
         {
             throw error(output, "output", "a sheet is one image: its name cannot use {\(used)}")
         }
+    }
+
+    /// `states:` (`StatesDecoder`): one panel each, so a scene with states is a sheet, one state
+    /// to a column, unless `sheet` says otherwise (`sheet: false`: one image per state).
+    private func readStates(_ values: [String: DocumentNode], into scene: inout SceneFile) throws(SourceError) {
+        guard let node = values["states"] else { return }
+        scene.states = try StatesDecoder(file: file).decode(node, screen: scene.screen)
+        if scene.sheetColumns == nil { scene.sheetColumns = min(scene.states.count, 8) }
     }
 
     /// `recorded:`, a device's view tree (`RecordedDecoder`), never beside a `screen`.

@@ -36,6 +36,8 @@ public struct SceneFile: Sendable {
     /// The UIKit features the scene uses that some iOS versions lack, where it uses them
     /// (`Requirements.swift`): only versions that have them all are drawn.
     public var requirements: [Located<UIKitFeature>] = []
+    /// The moments drawn, one panel each (`states:`); empty: the screen at rest only.
+    public var states: [SceneState] = []
     /// Every id the scene's `screen` declares (controllers, views, bar items), sorted.
     public var ids: [String] = []
     /// The first theme (the only one, in most scenes).
@@ -45,13 +47,13 @@ public struct SceneFile: Sendable {
     public static let formatVersion = 1
     /// Top-level fields of version 1, in documentation order.
     public static let fields = [
-        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "exploded-focus", "dimensions", "caption", "notes", "theme", "output", "sheet",
-        "screen", "recorded",
+        "bezel", "title", "devices", "os", "sdk", "orientations", "scale", "overlays", "exploded-focus", "dimensions", "caption", "notes", "theme", "output",
+        "sheet", "states", "screen", "recorded",
     ]
     /// File name extensions read as scene files.
     public static let extensions = ["yaml", "yml", "json"]
     /// The placeholders an `output` template may use.
-    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "scale", "theme", "theme-suffix"]
+    public static let outputPlaceholders = ["scene", "device", "os", "orientation", "state", "scale", "theme", "theme-suffix"]
 
     /// Reads, parses and type-checks a scene file.
     /// The path that means standard input (`bezel render -`), and the name messages give it.

@@ -189,6 +189,7 @@ public enum SceneSchema {
                     ("pattern", .string("^[A-Za-z0-9_.@{}-][A-Za-z0-9_.@/{}-]*$")),
                 ])
             ),
+            ("states", statesProperty),
             ("screen", screenProperty),
             ("recorded", recordedProperty),
         ]

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func manifestsListEveryFileOnce() throws {
-        Self.scenes.expectComplete(count: 209)
+        Self.scenes.expectComplete(count: 213)
         Self.pngs.expectComplete(count: 177)
         Self.goodPNGs.expectComplete(count: 10)
         let sceneFiles = try Repository.files(in: "Tests/Corpus/bad-scenes", extensions: ["yaml", "json"])

@@ -201,6 +201,19 @@ struct CommandLineTests {
     // `--format svg|pdf` writes vector files beside where the PNGs would go: SVG text as <text>
     // elements (or, with --svg-text paths, Cairo's glyph outlines); an unknown format is bad input
     // (exit 2) and writes nothing.
+    /// `--format apng`: a states scene as one animated PNG named after the scene, three frames
+    /// (acTL says so), its still image the first panel.
+    @Test func renderWritesAnAnimatedPNG() throws {
+        let folder = try temporaryFolder("bezel-apng")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try bezel(["render", "examples/interactive-pop-ios-11.yaml", "-o", folder.path, "--format", "apng", "--scale", "1"])
+        #expect(run.status == 0, "\(run.error)")
+        let bytes = try Array(Data(contentsOf: folder.appendingPathComponent("interactive-pop-ios-11.png")))
+        let control = try #require(bytes.indices.dropLast(12).first { Array(bytes[$0..<$0 + 4]) == Array("acTL".utf8) })
+        #expect(Array(bytes[control + 4..<control + 8]) == [0, 0, 0, 3])
+        #expect(try PNGCodec.decodeWithLibpng(bytes).width > 0)
+    }
+
     @Test func renderWritesSVGAndPDF() throws {
         let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -220,7 +233,7 @@ struct CommandLineTests {
             "render", "examples/screens/custom-back-button.yaml", "-o", folder.appendingPathComponent("bad").path, "--format", "gif",
         ])
         #expect(bad.status == 2)
-        #expect(bad.error.contains("--format must be png, svg or pdf"))
+        #expect(bad.error.contains("--format must be png, svg, pdf or apng"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad").path))
     }
 

@@ -197,8 +197,9 @@ struct SceneJobsTests {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)
             paths += names.filter { SceneFile.extensions.contains(($0 as NSString).pathExtension) }.map { folder.path + "/" + sub + $0 }
         }
-        // 25 YAML gallery scenes and one JSON in examples/, 27 screens in examples/screens/.
-        #expect(paths.count == 53)
+        // 29 YAML gallery scenes (3 of them with states) and one JSON in examples/, 27 screens in
+        // examples/screens/.
+        #expect(paths.count == 57)
         for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
 }

@@ -31,6 +31,11 @@ struct AppContext {
     var sheet: SheetChrome? = nil
     /// The software keyboard, when the scene has one (`Rules/Keyboard.swift`).
     var keyboard: KeyboardLayout? = nil
+    /// The moment laid out (`Rules/States.swift`).
+    var state: AppState = .appeared
+    /// How many points of the large-title strip the content's scroll has taken (set for the
+    /// content below a navigation bar; `Rules/States.swift`).
+    var largeTitleCollapse = 0.0
 
     /// iOS 11 introduced `safeAreaInsets`; before, only the controllers' layout guides.
     var hasSafeArea: Bool { os >= .ios11 }

@@ -51,28 +51,46 @@ func layoutPlainController(
 }
 
 /// `UINavigationController`: the navigation bar on top, the toolbar at the bottom (both hidden
-/// in compact height when `hidesBarsWhenVerticallyCompact`), the top controller's view between.
+/// in compact height when `hidesBarsWhenVerticallyCompact`), the top controller's view between;
+/// during the interactive pop, the controller below too (`Rules/States.swift`).
 func layoutNavigationController(_ nav: NavigationControllerSpec, slot: ControllerSlot, in context: AppContext) -> RuleOutput<ViewNode> {
     var container = rootViewNode(.layoutContainerView, vc: nav.controller, owner: .navigation, viewSpec: nil, slot: slot, in: context)
+    var report = Diagnostics()
+    var layers = report.take(navigationLayers(nav, slot: slot, in: container, context: context))
+    if let progress = context.state.popProgress, nav.stack.count > 1 {
+        var below = nav
+        below.stack.removeLast()
+        let under = report.take(navigationLayers(below, slot: slot, in: container, context: context))
+        layers = report.take(poppingLayers(top: layers, below: under, progress: progress, width: container.frame.width))
+    }
+    container.children = [layers.transition] + layers.bars
+    return RuleOutput(value: container, diagnostics: report)
+}
+
+/// The transition view showing `nav`'s top controller and the bars over it.
+private func navigationLayers(
+    _ nav: NavigationControllerSpec, slot: ControllerSlot, in container: ViewNode, context: AppContext
+) -> RuleOutput<NavigationLayers> {
     // A size-class behaviour: iOS 7 has no size classes (and no such property).
     let compactHides = nav.hidesBarsWhenVerticallyCompact && context.os.hasSizeClasses && context.verticalSizeClass == .compact
     let top = nav.stack.last!
     var stage = Stage(size: slot.frame.size, obstructions: slot.obstructions)
     var bars: [ViewNode] = []
     var report = Diagnostics()
+    var inner = context
     if !nav.navigationBar.hidden && !compactHides {
         let bar = report.take(layoutNavigationBar(nav, in: container, context: context))
         stage.clear(topBar: bar, stops: stopsAtBar(.top, translucent: nav.navigationBar.translucent, content: top.visibleContent))
         bars.append(bar)
+        inner.largeTitleCollapse = collapsedLargeTitle(nav, context: context)
     }
     if !nav.toolbar.hidden && !compactHides {
         let bar = report.take(layoutToolbar(top.common.toolbarItems, in: container, context: context))
         stage.clear(bottomBar: bar, stops: stopsAtBar(.bottom, translucent: nav.toolbar.translucent, content: top.visibleContent))
         bars.append(bar)
     }
-    let transition = report.take(transitionStage(.navigationTransitionView, showing: top, stage: stage, in: container, context: context))
-    container.children = [transition] + bars
-    return RuleOutput(value: container, diagnostics: report)
+    let transition = report.take(transitionStage(.navigationTransitionView, showing: top, stage: stage, in: container, context: inner))
+    return RuleOutput(value: NavigationLayers(transition: transition, bars: bars), diagnostics: report)
 }
 
 /// `UITabBarController`: the tab bar at the bottom (hidden while a pushed controller asks),
@@ -105,8 +123,9 @@ func rootViewNode(
     var safe = context.overlapInsets(windowFrame, parent: slot.parent, capped: false)
     safe.top = max(safe.top, context.statusBarHeight - windowFrame.minY, slot.obstructions.top - windowFrame.minY)
     safe.bottom = max(safe.bottom, windowFrame.maxY - slot.obstructions.bottom)
+    safe = rootInsetsAtMoment(safe, owner: owner, context: context)
     let guides = (top: max(0, safe.top), bottom: max(0, safe.bottom))
-    safe = add(clampedNonNegative(safe), vc.additionalSafeAreaInsets)
+    safe = rootInsetsAtMoment(add(clampedNonNegative(safe), vc.additionalSafeAreaInsets), owner: owner, context: context)
     let margins = context.rootMargins(
         vc, custom: viewSpec?.directionalLayoutMargins, safe: safe, fromSafeArea: viewSpec?.insetsLayoutMarginsFromSafeArea ?? true)
     var result = context.node(viewClass, id: viewSpec?.id ?? vc.id, frame: frame, windowFrame: windowFrame, safe: safe, margins: margins)

@@ -27,6 +27,7 @@ public func layoutApp(
         chrome, bounds: bounds, device: device, os: os, sdk: spec.sdk ?? os, orientation: orientation, metrics: metrics,
         direction: spec.layoutDirection)
     context.keyboard = keyboard.value
+    context.state = spec.state
     // 5. The window and everything in it: containers, bars, the scene's views, scroll insets;
     //    again with the content controller adjusted when the app makes room for the keyboard;
     //    then the controller presented over them, and the other windows.

@@ -24,6 +24,7 @@ struct NavigationBarStrips {
 /// `UINavigationBar` in its container: below the status bar (or just above the safe-area top
 /// on Dynamic Island phones), its background reaching up to the screen's top edge.
 func layoutNavigationBar(_ nav: NavigationControllerSpec, in container: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
+    let nav = navigationAtMoment(nav, collapse: collapsedLargeTitle(nav, context: context), context: context)
     let metrics = context.metrics
     let height = metrics.navigationBarHeight(context.device, os: context.designOS, sdk: context.sdk, orientation: context.orientation)
     let y =
@@ -37,6 +38,7 @@ func layoutNavigationBar(_ nav: NavigationControllerSpec, in container: ViewNode
     var strips = navigationBarStrips(nav, content: height.value, context: context)
     if let sheet = context.sheet { strips.sheetPadding = max(0, sheet.navigationBarHeight.value - height.value) / 2 }
     report.append(navigationFigures(nav, strips: strips, context: context))
+    report.append(scrollFigures(full: strips.largeTitle + collapsedLargeTitle(nav, context: context), collapse: collapsedLargeTitle(nav, context: context), context: context))
     let frame = Rect(x: 0, y: y.value - container.windowFrame.minY, width: container.frame.width, height: strips.total)
     var bar = barNode(.navigationBar, frame: frame, in: container, reachingUp: frame.minY, context: context)
     var background = bar.children[0]
@@ -56,8 +58,15 @@ func navigationBarStrips(_ nav: NavigationControllerSpec, content: Double, conte
     let bar = context.metrics.navigationBar
     return NavigationBarStrips(
         prompt: item.prompt == nil ? 0 : (context.os >= .ios11 ? bar.promptHeight : bar.legacyPromptHeight), content: content,
-        largeTitle: showsLargeTitle(nav, context: context) ? bar.largeTitleHeight : 0,
+        largeTitle: showsLargeTitle(nav, context: context) ? bar.largeTitleHeight - collapsedLargeTitle(nav, context: context) : 0,
         search: item.hasSearchController && context.os >= .ios11 ? bar.searchBarHeight : 0)
+}
+
+/// How much of the large-title strip the moment's scroll has taken (0 without a large title, or
+/// in a sheet's bar, which the scene's scroll does not reach).
+func collapsedLargeTitle(_ nav: NavigationControllerSpec, context: AppContext) -> Double {
+    guard context.sheet == nil, showsLargeTitle(nav, context: context) else { return 0 }
+    return largeTitleCollapse(full: context.metrics.navigationBar.largeTitleHeight, scrolled: context.state.scrolledPoints)
 }
 
 /// Large titles need iOS 11, `prefersLargeTitles`, a regular-height screen, and an item

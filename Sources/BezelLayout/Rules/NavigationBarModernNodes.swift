@@ -160,7 +160,11 @@ func largeTitleNode(_ text: String?, strips: NavigationBarStrips, in bar: ViewNo
     view.clipsToBounds = true
     if let text {
         let width = min(context.metrics.text.width(of: text, font: .largeTitle), frame.width - 2 * inset)
-        var label = context.plainNode(.label, frame: Rect(x: inset, y: 0, width: max(0, width), height: frame.height), in: view)
+        // Collapsing with a scroll, the strip keeps the label's full height at its bottom edge and
+        // clips the rest (`Rules/States.swift`); at rest the two are the same.
+        let full = max(frame.height, context.sheet == nil ? context.metrics.navigationBar.largeTitleHeight : frame.height)
+        let labelFrame = Rect(x: inset, y: frame.height - full, width: max(0, width), height: full)
+        var label = context.plainNode(.label, frame: labelFrame, in: view)
         if context.direction == .rightToLeft { label = label.mirrored(inWidth: frame.width) }
         label.id = text
         label.text = text

@@ -43,9 +43,9 @@ func scrollState(_ spec: ViewSpec, node: ViewNode, owned: OwnedScroll?, in conte
             adjusted.right += safe.right
         }
     }
-    return ScrollState(
-        contentSize: contentSize, contentInset: inset, adjustedContentInset: adjusted,
-        contentOffset: Point(x: -adjusted.left, y: -adjusted.top))
+    // The controller's own scroll view takes the moment's scroll (`Rules/States.swift`).
+    let offset = owned == nil ? Point(x: -adjusted.left, y: -adjusted.top) : stateContentOffset(adjusted: adjusted, context: context)
+    return ScrollState(contentSize: contentSize, contentInset: inset, adjustedContentInset: adjusted, contentOffset: offset)
 }
 
 /// The axes whose safe-area insets the behaviour adds. `automatic` adds the vertical ones for the

@@ -25,6 +25,9 @@ public struct ScreenSpec: Hashable, Sendable {
     /// The SDK the app is linked against (`sdk:` in scene files); nil: the version it runs on.
     /// UIKit keeps some older behaviours for apps linked against an older SDK (`AppContext.linked`).
     public var sdk: OSVersion?
+    /// The moment laid out (`states:` in scene files): at rest after `viewDidAppear` unless a
+    /// state says otherwise (`Screen/AppState.swift`).
+    public var state: AppState = .appeared
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,
@@ -51,6 +54,17 @@ public indirect enum ControllerSpec: Hashable, Sendable {
         case .navigation(let spec): spec.controller
         case .tabBar(let spec): spec.controller
         case .split(let spec): spec.controller
+        }
+    }
+
+    /// How many controllers the navigation controller on screen holds (0 when none is shown):
+    /// a pop needs two.
+    public var visibleNavigationDepth: Int {
+        switch self {
+        case .plain: 0
+        case .navigation(let spec): spec.stack.count
+        case .tabBar(let spec): spec.children[spec.selectedIndex].visibleNavigationDepth
+        case .split(let spec): spec.secondary.visibleNavigationDepth
         }
     }
 

@@ -115,7 +115,8 @@ public struct ScrollState: Hashable, Sendable {
     /// `adjustedContentInset`: `contentInset` plus the safe-area parts the behaviour selects
     /// (iOS 11+); before iOS 11 the same as `contentInset`, which was the whole story then.
     public var adjustedContentInset: EdgeInsets
-    /// At rest, scrolled to the top: (−left, −top) of the adjusted inset.
+    /// At rest, scrolled to the top: (−left, −top) of the adjusted inset; a scene's `scroll`
+    /// state moves the content controller's own scroll view further (`Rules/States.swift`).
     public var contentOffset: Point
 }
 

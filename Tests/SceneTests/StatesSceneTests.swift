@@ -1,0 +1,82 @@
+import BezelLayout
+import BezelPipeline
+import BezelScene
+import BezelSupport
+import Testing
+
+/// `states:`: decoding, errors at line, column and field, the jobs they expand to (one per state,
+/// named after it) and the sheet's panels titled with their states.
+struct StatesSceneTests {
+    static let screen = """
+        screen:
+          root:
+            navigation-controller:
+              navigation-bar: {prefers-large-titles: true}
+              view-controllers:
+                - view-controller: {title: Inbox}
+                - view-controller:
+                    title: Message
+                    view: {class: UITableView, rows: 20}
+        """
+
+    func parse(_ states: String, screen: String = Self.screen) throws(SourceError) -> SceneFile {
+        try SceneFile.parse("bezel: 1\ndevices: [iphone-x]\nos: ios-11\nstates: " + states + "\n" + screen, path: "states.yaml")
+    }
+
+    func failure(_ states: String, screen: String = Self.screen) -> String? {
+        do {
+            _ = try parse(states, screen: screen)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func everyStateDecodes() throws {
+        let file = try parse("[view-did-load, view-did-appear, {scroll: 26}, {pop: 0.5}, {push: 0.25}, {rotate: landscape}]")
+        #expect(file.states == [.viewDidLoad, .viewDidAppear, .scroll(26), .pop(0.5), .push(0.25), .rotate(.landscapeRight)])
+        // A scene with states is a sheet, one state to a column.
+        #expect(file.sheetColumns == 6)
+        // The push runs the pop backwards: push 0.25 is pop 0.75 (SLOPPY).
+        #expect(SceneState.push(0.25).appState == .popping(0.75))
+        #expect(
+            file.states.map(\.slug) == ["view-did-load", "view-did-appear", "scroll-26", "pop-0.5", "push-0.25", "rotate-landscape-right"])
+    }
+
+    @Test func jobsAreOnePerStateAndNamedAfterIt() throws {
+        let jobs = try parse("[{scroll: 0}, {scroll: 52}, {rotate: landscape-left}]").jobs()
+        #expect(
+            jobs.map(\.outputName) == [
+                "states/ios-11/iphone-x-portrait-scroll-0", "states/ios-11/iphone-x-portrait-scroll-52",
+                "states/ios-11/iphone-x-landscape-left-rotate-landscape-left",
+            ])
+        #expect(jobs.map { $0.screen?.state } == [.scrolled(0), .scrolled(52), .appeared])
+        #expect(jobs.map(\.orientation) == [.portrait, .portrait, .landscapeLeft])
+        #expect(jobs[1].panelTitle == "scrolled 52 pt")
+    }
+
+    @Test func badStatesNameTheLineColumnAndField() {
+        #expect(
+            failure("[{scroll: -4}]")
+                == "states.yaml:4:19: error: states[0].scroll: -4 is out of range: points scrolled up from rest (0 or more)")
+        #expect(failure("[{pop: 1.5}]") == "states.yaml:4:16: error: states[0].pop: 1.5 is out of range: the progress, 0…1")
+        #expect(
+            failure("[view-did-lod]")?.hasPrefix(
+                "states.yaml:4:10: error: states[0]: unknown state \"view-did-lod\"; did you mean \"view-did-load\"?") == true)
+        #expect(
+            failure("[{scrol: 3}]")?.hasPrefix("states.yaml:4:11: error: states[0].scrol: unknown field; did you mean \"scroll\"?") == true)
+        #expect(failure("[{rotate: sideways}]")?.contains("states[0].rotate: unknown orientation \"sideways\"") == true)
+        #expect(failure("[view-did-load, view-did-load]") == "states.yaml:4:25: error: states[1]: \"view-did-load\" is listed twice")
+        #expect(
+            failure("[]")
+                == "states.yaml:4:9: error: states: the list is empty; give at least one of states: view-did-load, view-did-appear, {scroll: points}, {pop: 0…1}, {push: 0…1}, {rotate: orientation}"
+        )
+        let oneDeep = "screen:\n  root:\n    navigation-controller:\n      view-controllers:\n        - view-controller: {title: Inbox}\n"
+        #expect(
+            failure("[{pop: 0.5}]", screen: oneDeep)?.hasPrefix(
+                "states.yaml:4:10: error: states[0]: a pop or push moves between two controllers") == true)
+        #expect(
+            failure("[view-did-load]", screen: "")?.hasPrefix("states.yaml:4:9: error: states: states are moments of the scene's app")
+                == true)
+    }
+}
