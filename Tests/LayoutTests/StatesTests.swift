@@ -93,13 +93,26 @@ struct StatesTests {
         #expect(wrappers.map(\.frame.minX) == [below, top])
     }
 
-    /// The bar cross-fades in place (estimate): the message's items at 1 − p, the inbox's at p.
-    @Test func popCrossFadesTheBar() throws {
-        let app = Self.twoDeep(.popping(0.25))
+    /// The bar cross-fades (estimate): the message's items at 1 − p, the inbox's at p. The
+    /// titles slide: "Message" right by p × 375 / 2; the inbox's "Inbox" from where the back
+    /// button's "Inbox" reads to the middle, the back title going the same way, so at every p the
+    /// two stand at the same x and read as one word.
+    @Test(arguments: [0.25, 0.5, 0.75])
+    func popCrossFadesAndSlidesTheTitles(progress: Double) throws {
+        let app = Self.twoDeep(.popping(progress))
         let contents = Self.bar(app).children.filter { $0.viewClass == .navigationBarContentView }
-        #expect(contents.map(\.alpha) == [0.75, 0.25])
-        #expect(contents[1].subtree.contains { $0.text == "Inbox" })
+        #expect(contents.map(\.alpha) == [1 - progress, progress])
         #expect(app.screen.uncertain.contains { $0.figure == "bar items during the pop" && $0.confidence == .estimate })
+        let rest = Self.twoDeep(.appeared)
+        let leaving = try #require(contents[0].subtree.first { $0.text == "Message" }?.windowFrame.minX)
+        let resting = try #require(Self.bar(rest).subtree.first { $0.text == "Message" }?.windowFrame.minX)
+        #expect(abs(leaving - (resting + progress * 187.5)) < 0.001)
+        let back = try #require(contents[0].subtree.first { $0.text == "Inbox" }?.windowFrame.minX)
+        let arriving = try #require(contents[1].subtree.first { $0.text == "Inbox" }?.windowFrame.minX)
+        #expect(abs(back - arriving) < 0.001)
+        // At p = 1 the arriving title would stand where the inbox's title rests when shown alone.
+        let start = try #require(Self.bar(rest).subtree.first { $0.text == "Inbox" }?.windowFrame.minX)
+        #expect(arriving > start)
     }
 
     /// `.appeared` is the layout every scene without states gets.

@@ -71,9 +71,11 @@ struct NavigationLayers {
 /// 1. the top controller's wrapper slides right by `progress × width`, drawn opaque;
 /// 2. the one below comes in from `−popParallax × width × (1 − progress)` (SLOPPY), under it;
 /// 3. the navigation bar keeps the top controller's frame and cross-fades its contents: the
-///    top item's at alpha `1 − progress`, the item below's at `progress`, each where it rests
-///    (UIKit also slides the titles and the back button; those paths are not sourced, so the
-///    items stay put and the figure is reported as an estimate).
+///    top item's at alpha `1 − progress`, the item below's at `progress`. The titles slide as
+///    UIKit's do (an estimate: no source gives the paths): the leaving title moves right by
+///    `progress × width / 2`, and the arriving one comes from where the back button's title
+///    reads (the previous title stands there) to its place in the middle, the back button's
+///    title going the same way, so the two cross-fade as one word.
 func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Double, width: Double) -> RuleOutput<NavigationLayers> {
     var layers = top
     var report = Diagnostics()
@@ -94,7 +96,7 @@ func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Dou
         BarFigure(AppStateFigures.popParallax * width, .single, "the view below starts 0.3 × width to the left (SLOPPY, one source)"))
     report.note(
         "bar items during the pop",
-        BarFigure(progress, .estimate, "title and back button cross-fade in place; UIKit's slide of each is not sourced"))
+        BarFigure(progress, .estimate, "titles cross-fade while sliding: the leaving one right by half the width, the arriving one from the back title; paths not sourced"))
     return RuleOutput(value: layers, diagnostics: report)
 }
 
@@ -106,7 +108,7 @@ private func slid(_ wrapper: ViewNode, by dx: Double) -> ViewNode {
 }
 
 /// The top bar with its item views (everything but the background) at `1 − progress` and the
-/// item views of the bar below appended at `progress`.
+/// item views of the bar below appended at `progress`, the titles sliding (`poppingLayers`).
 private func crossFaded(_ bar: ViewNode, with under: ViewNode, progress: Double) -> ViewNode {
     var bar = bar
     func fading(_ node: ViewNode, _ factor: Double) -> ViewNode {
@@ -114,9 +116,53 @@ private func crossFaded(_ bar: ViewNode, with under: ViewNode, progress: Double)
         if !node.viewClass.isBarBackground { node.alpha *= factor }
         return node
     }
-    let arriving = under.children.filter { !$0.viewClass.isBarBackground && $0.frame.maxY <= bar.frame.height }.map { fading($0, progress) }
-    bar.children = bar.children.map { fading($0, 1 - progress) } + arriving
+    let width = bar.frame.width
+    let backTitle = bar.subtree.first { $0.viewClass.isBarButton }.flatMap { button in button.subtree.first { $0.text != nil } }
+    let arrivingTitle = under.subtree.first(where: isTitle)
+    // The arriving title starts where the back button's title reads and ends in its place.
+    let start = backTitle.map { $0.windowFrame.minX - (arrivingTitle?.windowFrame.minX ?? $0.windowFrame.minX) } ?? 0
+    let arriving = under.children.filter { !$0.viewClass.isBarBackground && $0.frame.maxY <= bar.frame.height }
+        .map { fading(slidingTitle($0, by: start * (1 - progress)), progress) }
+    // The back button's title slides the same path the other way: the two read as one word moving.
+    bar.children = bar.children.map { child in
+        fading(slidingBackTitle(slidingTitle(child, by: progress * width / 2), by: -start * progress), 1 - progress)
+    } + arriving
     return bar
+}
+
+/// `node` with the first text inside its first bar button (the back button's title) moved `dx`.
+private func slidingBackTitle(_ node: ViewNode, by dx: Double) -> ViewNode {
+    guard dx != 0 else { return node }
+    var done = false
+    func visit(_ node: ViewNode, inButton: Bool) -> ViewNode {
+        if done { return node }
+        if inButton && node.text != nil {
+            done = true
+            var moved = node.shiftedInWindow(dx: dx)
+            moved.frame.origin.x += dx
+            return moved
+        }
+        var node = node
+        node.children = node.children.map { visit($0, inButton: inButton || node.viewClass.isBarButton) }
+        return node
+    }
+    return visit(node, inButton: false)
+}
+
+/// A bar's title label: a label with text that is no part of a button.
+private func isTitle(_ node: ViewNode) -> Bool { node.viewClass == .label && node.text != nil }
+
+/// `node` with the title labels in it (not those inside buttons) moved `dx` to the right.
+private func slidingTitle(_ node: ViewNode, by dx: Double) -> ViewNode {
+    guard dx != 0, !node.viewClass.isBarButton else { return node }
+    if isTitle(node) {
+        var moved = node.shiftedInWindow(dx: dx)
+        moved.frame.origin.x += dx
+        return moved
+    }
+    var node = node
+    node.children = node.children.map { slidingTitle($0, by: dx) }
+    return node
 }
 
 private func formatted(_ value: Double) -> String { formatCompact(value) }
