@@ -7,10 +7,13 @@ import BezelLayout
 /// boxes labelled with their ids, and stack views as dashed outlines. Hidden and transparent
 /// subtrees are skipped, as UIKit skips them.
 func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
-    var context = AppContext(origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer)
+    var context = AppContext(
+        origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer,
+        rightToLeft: app.layoutDirection == .rightToLeft)
     context.scrolledContent = scrolledContent(app.window)
     let labels = app.window.isRecorded && overlays.classNames ? recordedClassLabels(app.window, context) : []
-    return nodePrimitives(app.window, parent: nil, context) + barExtensionPrimitives(app, context) + additionalWindowPrimitives(app, context, aboveStatusBar: false)
+    return nodePrimitives(app.window, parent: nil, context.planningIdLabels(app.window)) + barExtensionPrimitives(app, context)
+        + additionalWindowPrimitives(app, context, aboveStatusBar: false)
         + labels
 }
 
@@ -40,8 +43,18 @@ func guidePrimitives(_ app: AppLayout, overlays: Overlays, origin: Point, theme:
 /// (a cell and its content view often share one); then, hatched in full over them, for the
 /// views a reader asks about (`isTapSubject`: the scene's views and the bar buttons). Hatching
 /// the containers' tap regions too would cover the whole screen and hide everything else.
-func tapRegionPrimitives(_ app: AppLayout, origin: Point, theme: Theme) -> [Primitive] {
+///
+/// The full hatching is drawn over the content, so its lines are left out around the text of
+/// the views it marks (a bar button's title reads through the tint alone), and the dead parts
+/// are hatched across the tappable ones (`hatch`'s `dead`) so that where the two meet each keeps
+/// its colour.
+func tapRegionPrimitives(_ app: AppLayout, origin: Point, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
     let nodes = app.window.subtree
+    let context = AppContext(
+        origin: origin, classNames: false, colors: theme.app, measurer: measurer, rightToLeft: app.layoutDirection == .rightToLeft)
+    let text = tapSubjectTextBoxes(app.window, parent: nil, inSubject: false, context)
+    // Where a subject takes the touch, a container's faint dead hatching would only muddy its green.
+    let taken = nodes.filter(\.isTapSubject).flatMap(\.tapRegion).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     var result: [Primitive] = []
     var tinted: Set<Rect> = []
     var faded: Set<Rect> = []
@@ -50,14 +63,30 @@ func tapRegionPrimitives(_ app: AppLayout, origin: Point, theme: Theme) -> [Prim
             result += tint(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable)
         }
         for rect in node.deadRegion where faded.insert(rect).inserted {
-            result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead, light: true)
+            result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead, light: true, dead: true, around: taken + text)
         }
     }
     for node in nodes where node.isTapSubject {
-        for rect in node.tapRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable) }
-        for rect in node.deadRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead) }
+        for rect in node.tapRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.tappable, around: text) }
+        for rect in node.deadRegion { result += hatch(rect.offsetBy(dx: origin.x, dy: origin.y), theme.app.dead, dead: true, around: text) }
     }
     return result
+}
+
+/// The text boxes of the tap subjects and their subviews (a bar button's title, a declared
+/// button's), each grown by a point, on the canvas.
+private func tapSubjectTextBoxes(_ node: ViewNode, parent: ViewNode?, inSubject: Bool, _ context: AppContext) -> [Rect] {
+    guard !node.isHidden, node.alpha >= 0.01 else { return [] }
+    let inside = inSubject || node.isTapSubject
+    let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
+    var boxes: [Rect] = []
+    if inside {
+        for case .text(let run) in textPrimitives(node, parent: parent, frame: frame, context) {
+            let size = context.measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth)
+            boxes.append(Rect(origin: run.origin, size: size).outset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
+        }
+    }
+    return boxes + node.children.flatMap { tapSubjectTextBoxes($0, parent: node, inSubject: inside, context) }
 }
 
 /// What every node of one app drawing shares.
@@ -66,9 +95,24 @@ struct AppContext {
     var classNames: Bool
     var colors: AppColors
     var measurer: any TextMeasurer
-    /// The content controllers' subviews, with their superviews, which a translucent bar lets
-    /// show through where they pass under it.
-    var scrolledContent: [(node: ViewNode, parent: ViewNode)] = []
+    /// The content controllers' subviews, with their superviews and their paths of child
+    /// indices from the window, which a translucent bar lets show through where they pass under it.
+    var scrolledContent: [(node: ViewNode, parent: ViewNode, path: [Int])] = []
+    /// The app's layout direction is right to left: directional glyphs are flipped and text
+    /// beside a glyph starts at the right.
+    var rightToLeft = false
+    /// Where the ids of the tree being drawn go (`idLabelPlan`), and the path of child indices
+    /// of the node being drawn, which keys that plan.
+    var idLabels = IdLabelPlan()
+    var path: [Int] = []
+
+    /// The context for drawing the tree from `root`, with its id labels placed.
+    func planningIdLabels(_ root: ViewNode) -> AppContext {
+        var context = self
+        context.path = []
+        context.idLabels = idLabelPlan(root, self)
+        return context
+    }
 }
 
 /// How much of what lies under a translucent bar shows through its background: UIKit blurs it
@@ -76,12 +120,20 @@ struct AppContext {
 let translucentShowThrough = 0.5
 
 /// What a content controller's view holds (its subviews: the scene's views, a table's cells),
-/// in drawing order: what passes under a bar when it runs under it or scrolls there.
-func scrolledContent(_ window: ViewNode) -> [(node: ViewNode, parent: ViewNode)] {
+/// in drawing order, with their paths from the window: what passes under a bar when it runs
+/// under it or scrolls there.
+func scrolledContent(_ window: ViewNode) -> [(node: ViewNode, parent: ViewNode, path: [Int])] {
     let bars: Set<ViewClass> = [.navigationBar, .tabBar, .toolbar, .searchBar]
-    return window.subtree.filter { !$0.isHidden && $0.viewController?.isContentController == true }.flatMap { view in
-        view.children.filter { !bars.contains($0.viewClass) }.map { ($0, view) }
+    var result: [(ViewNode, ViewNode, [Int])] = []
+    func visit(_ node: ViewNode, path: [Int]) {
+        guard !node.isHidden else { return }
+        if node.viewController?.isContentController == true {
+            for (index, child) in node.children.enumerated() where !bars.contains(child.viewClass) { result.append((child, node, path + [index])) }
+        }
+        for (index, child) in node.children.enumerated() { visit(child, path: path + [index]) }
     }
+    visit(window, path: [])
+    return result
 }
 
 /// The content under a translucent bar background at `frame`, faded, clipped to it;
@@ -92,24 +144,33 @@ private func showThrough(_ background: ViewNode, frame: Rect, _ context: AppCont
         return overlap.width > 0 && overlap.height > 0
     }
     guard !under.isEmpty else { return [] }
-    var inner = context
-    inner.scrolledContent = []
-    return [.clip(.rect(frame), [.opacity(translucentShowThrough, under.flatMap { nodePrimitives($0.node, parent: $0.parent, inner) })])]
+    let drawn = under.flatMap { item in
+        var inner = context
+        inner.scrolledContent = []
+        inner.path = item.path
+        return nodePrimitives(item.node, parent: item.parent, inner)
+    }
+    return [.clip(.rect(frame), [.opacity(translucentShowThrough, drawn)])]
 }
 
 func nodePrimitives(_ node: ViewNode, parent: ViewNode?, _ context: AppContext) -> [Primitive] {
     guard !node.isHidden, node.alpha >= 0.01 else { return node.isRecorded ? recordedInvisiblePrimitives(node, context) : [] }
     let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
-    var result = node.isRecorded ? recordedBodyPrimitives(node, frame: frame, context) : bodyPrimitives(node, parent: parent, frame: frame, context)
+    var result =
+        node.isRecorded ? recordedBodyPrimitives(node, frame: frame, context) : bodyPrimitives(node, parent: parent, frame: frame, context)
+    result += context.idLabels.labels[context.path] ?? []
     if let control = node.control { result += controlPrimitives(control, in: frame, colors: context.colors, measurer: context.measurer) }
-    if let glyph = node.glyph { result += glyphPrimitives(glyph, in: frame, color: glyphColor(node, context.colors)) }
-    // A label squeezed to nothing shows nothing (not even an ellipsis), as in UIKit.
-    if let text = node.text, frame.width > 0 {
-        result.append(.text(node.isRecorded ? recordedText(text, node: node, parent: parent, in: frame, context) : viewText(text, node: node, parent: parent, in: frame, context)))
+    if let glyph = node.glyph {
+        result += glyphPrimitives(
+            glyph, in: glyphFrame(node, frame, context), color: glyphColor(node, context.colors), rightToLeft: context.rightToLeft)
     }
-    if let lines = node.lines { result += textLinesPrimitives(lines, in: textFrame(node, frame), colors: context.colors, measurer: context.measurer) }
+    result += textPrimitives(node, parent: parent, frame: frame, context)
     if node.viewClass == .stackView { result += stackSpacingMarks(node, context) }
-    let children = node.children.flatMap { nodePrimitives($0, parent: node, context) }
+    let children = node.children.enumerated().flatMap { index, child in
+        var inner = context
+        inner.path.append(index)
+        return nodePrimitives(child, parent: node, inner)
+    }
     // `clipsToBounds`: what lies outside the frame is not drawn. Only views with something
     // outside get a clip, so drawings where nothing sticks out stay as they were.
     let clips = node.clipsToBounds && node.children.flatMap(\.subtree).contains { !encloses(node.windowFrame, $0.windowFrame) }
@@ -142,25 +203,16 @@ private func bodyPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ 
         let separator = Rect(x: frame.minX + inset + 16, y: frame.maxY - 0.5, width: frame.width - inset - 16, height: 0.5)
         return [.fill(.rect(separator), colors.separator)]
     case .stackView:
-        var result: [Primitive] = [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.stackStroke, width: 1, dash: [4, 3]))]
-        // Below the bottom-left corner: nested stacks often share their top edge.
-        if let id = node.id {
-            let font = Font(size: 10, weight: .medium)
-            result.append(
-                .text(TextRun(id, font: font, color: colors.stackStroke, origin: Point(x: frame.minX + 1, y: frame.maxY + 1), maxWidth: max(20, frame.width))))
-        }
-        return result
+        // Its id is placed with the others (`idLabelPlan`).
+        return [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.stackStroke, width: 1, dash: [4, 3]))]
     case .searchBarTextField:
         return [.fill(.roundedRect(frame, radius: 10), colors.searchField)]
     default:
         guard node.isUserBox else { return [] }
         // A view that shows content is drawn as that content, its frame a faint outline.
         if node.showsContent { return [.stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke.withAlpha(0.35), width: 1))] }
-        var result: [Primitive] = [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
-        if let id = node.id, let label = viewLabel(context.classNames ? "\(node.className) \(id)" : id, in: frame, color: colors.viewLabel) {
-            result.append(.text(label))
-        }
-        return result
+        // Its id is placed with the others (`idLabelPlan`).
+        return [.fill(.rect(frame), colors.viewFill), .stroke(.rect(frame.inset(by: halfPoint)), Stroke(colors.viewStroke, width: 1))]
     }
 }
 
@@ -181,7 +233,8 @@ private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in fram
     let colors = context.colors
     let font = node.textFont ?? Font(size: 17)
     var color = colors.tint
-    var box = frame
+    // After the glyph at the leading edge: `lead` points from it, `tail` from the other edge.
+    var (lead, tail) = (0.0, 0.0)
     switch node.viewClass {
     case .label:
         color = colors.label
@@ -189,16 +242,50 @@ private func viewText(_ text: String, node: ViewNode, parent: ViewNode?, in fram
         color = node.isSelected ? colors.tint : colors.unselectedTab
     case .searchBarTextField:
         color = colors.secondaryLabel
-        box = Rect(x: frame.minX + 30, y: frame.minY, width: max(0, frame.width - 36), height: frame.height)
+        (lead, tail) = (searchPlaceholderInset, 6)
     case .navigationItemButtonView:
-        box = Rect(x: frame.minX + 18.5, y: frame.minY, width: max(0, frame.width - 18.5), height: frame.height)
+        lead = 18.5
     default:
         break
     }
+    let (left, right) = context.rightToLeft ? (tail, lead) : (lead, tail)
+    let box = Rect(x: frame.minX + left, y: frame.minY, width: max(0, frame.width - left - right), height: frame.height)
     let size = context.measurer.size(of: text, font: font, maxWidth: box.width)
     let centred = node.viewClass == .label && parent?.viewClass != .navigationBarLargeTitleView
-    let x = centred ? box.midX - size.width / 2 : box.minX
+    let trailing = context.rightToLeft && lead > 0
+    let x = centred ? box.midX - size.width / 2 : trailing ? box.maxX - min(size.width, box.width) : box.minX
     return TextRun(text, font: font, color: color, origin: Point(x: x, y: box.midY - size.height / 2), maxWidth: box.width)
+}
+
+/// Where the search field's placeholder starts: after the magnifier (`glyphFrame`), from the
+/// field's leading edge.
+private let searchPlaceholderInset = 30.0
+
+/// The frame a view's glyph is drawn in: its own, but for the search field's magnifier, which
+/// UIKit puts in the field's left view, at its leading edge before the placeholder (a 20 pt box
+/// 6 in, its symbol ending before the placeholder's 30).
+private func glyphFrame(_ node: ViewNode, _ frame: Rect, _ context: AppContext) -> Rect {
+    guard node.isSearchField else { return frame }
+    let side = min(20, frame.height)
+    let x = context.rightToLeft ? frame.maxX - 6 - side : frame.minX + 6
+    return Rect(x: x, y: frame.midY - side / 2, width: side, height: side)
+}
+
+/// What a view writes: its text (nothing when it is squeezed to no width, not even an ellipsis,
+/// as in UIKit) or its lines.
+func textPrimitives(_ node: ViewNode, parent: ViewNode?, frame: Rect, _ context: AppContext) -> [Primitive] {
+    var result: [Primitive] = []
+    if let text = node.text, frame.width > 0 {
+        result.append(
+            .text(
+                node.isRecorded
+                    ? recordedText(text, node: node, parent: parent, in: frame, context)
+                    : viewText(text, node: node, parent: parent, in: frame, context)))
+    }
+    if let lines = node.lines {
+        result += textLinesPrimitives(lines, in: textFrame(node, frame), colors: context.colors, measurer: context.measurer)
+    }
+    return result
 }
 
 private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
@@ -237,27 +324,47 @@ private func stackSpacingMarks(_ stack: ViewNode, _ context: AppContext) -> [Pri
     return result
 }
 
-/// A view's id in small type at its top-left corner (none in a frame too small to hold it).
-private func viewLabel(_ id: String, in frame: Rect, color: Color) -> TextRun? {
-    guard frame.width > 12, frame.height > 10 else { return nil }
-    return TextRun(id, font: Font(size: 10, weight: .medium), color: color, origin: Point(x: frame.minX + 3, y: frame.minY + 2), maxWidth: frame.width - 6)
-}
-
 /// Diagonal hatching clipped to `rect`, with a hairline border, so regions read at a glance;
 /// `light`: fainter and without the border, for the dead parts of container views (a border
 /// would run along the bars' edges, where the safe-area and status-bar overlays draw theirs).
-func hatch(_ rect: Rect, _ color: Color, light: Bool = false) -> [Primitive] {
+/// `dead`: the lines run the other way (top-left to bottom-right), so where a dead part lies over
+/// a tappable one the two cross instead of lying side by side and blending into grey. No line is
+/// drawn inside the boxes of `around` (text over which the hatching is painted), and light
+/// hatching leaves them out altogether (its faint fill too).
+func hatch(_ rect: Rect, _ color: Color, light: Bool = false, dead: Bool = false, around text: [Rect] = []) -> [Primitive] {
     guard !rect.isEmpty else { return [] }
     var path = Path()
     var x = rect.minX - rect.height
     while x < rect.maxX {
-        path.move(to: Point(x: x, y: rect.maxY))
-        path.line(to: Point(x: x + rect.height, y: rect.minY))
+        path.move(to: Point(x: x, y: dead ? rect.minY : rect.maxY))
+        path.line(to: Point(x: x + rect.height, y: dead ? rect.maxY : rect.minY))
         x += 5
     }
     let fill: Primitive = .fill(.rect(rect), color.withAlpha(light ? 0.07 : 0.16))
-    let lines: Primitive = .clip(.rect(rect), [.stroke(path, Stroke(color.withAlpha(light ? 0.25 : 0.55), width: 1))])
-    return light ? [fill, lines] : [fill, lines, .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1))]
+    let clip = hatchClip(rect, around: text)
+    let lines: Primitive = .clip(clip, [.stroke(path, Stroke(color.withAlpha(light ? 0.25 : 0.55), width: 1))])
+    guard light else { return [fill, lines, .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1))] }
+    return [clip == .rect(rect) ? fill : .clip(clip, [fill]), lines]
+}
+
+/// `rect` less the boxes of `text` inside it: each box (overlapping ones merged) wound against
+/// the rectangle, so the non-zero rule leaves it out.
+private func hatchClip(_ rect: Rect, around text: [Rect]) -> Path {
+    var holes: [Rect] = []
+    for box in text.compactMap({ $0.intersection(rect) }) {
+        var merged = box
+        while let index = holes.firstIndex(where: { $0.overlaps(merged) }) { merged = merged.union(holes.remove(at: index)) }
+        holes.append(merged)
+    }
+    var path = Path.rect(rect)
+    for hole in holes {
+        path.move(to: Point(x: hole.minX, y: hole.minY))
+        path.line(to: Point(x: hole.minX, y: hole.maxY))
+        path.line(to: Point(x: hole.maxX, y: hole.maxY))
+        path.line(to: Point(x: hole.maxX, y: hole.minY))
+        path.close()
+    }
+    return path
 }
 
 /// A faint tint, without hatching or border: where touches reach a container view (most of the

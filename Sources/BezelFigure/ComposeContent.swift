@@ -19,9 +19,11 @@ func textLinesPrimitives(_ text: TextLines, in frame: Rect, colors: AppColors, m
         case .placeholder: colors.placeholder
         case .onTint: colors.knob
         }
+    // A view squeezed to no width shows no text (a negative width would lift Pango's limit).
+    guard frame.width > 0 else { return [] }
     let top = frame.midY - Double(text.lines.count) * text.lineHeight / 2
     var result: [Primitive] = []
-    for (index, line) in text.lines.enumerated() {
+    for (index, line) in text.lines.enumerated() where !line.isEmpty {
         let size = measurer.size(of: line, font: text.font)
         let fits = size.width <= frame.width + 2
         let width = fits ? size.width : frame.width

@@ -7,16 +7,27 @@ import BezelLayout
 /// Apple artwork): the back chevron, plus, compose, search, share, trash, star, clock, person,
 /// image, and for any other name a rounded square. The chevron fills its frame (the back
 /// indicator's own size); the others are centred in `frame` in a box at most 22 pt, stroked 1.8.
-func glyphPrimitives(_ glyph: Glyph, in frame: Rect, color: Color) -> [Primitive] {
-    if glyph == .chevronBackward { return [.stroke(chevron(in: frame), Stroke(color, width: 3))] }
+/// Right to left, UIKit flips the directional chevrons (`imageFlippedForRightToLeftLayoutDirection`):
+/// the back chevron points right, the disclosure chevron left.
+func glyphPrimitives(_ glyph: Glyph, in frame: Rect, color: Color, rightToLeft: Bool = false) -> [Primitive] {
+    if glyph == .chevronBackward { return [.stroke(chevron(in: frame, forward: rightToLeft), Stroke(color, width: 3))] }
     // Cell accessories fill their frames (their sizes are the accessories' own).
-    if glyph == .chevronForward { return [.stroke(chevron(in: frame, forward: true), Stroke(color, width: 2))] }
+    if glyph == .chevronForward { return [.stroke(chevron(in: frame, forward: !rightToLeft), Stroke(color, width: 2))] }
     if glyph == .checkmark { return [.stroke(checkmark(in: frame), Stroke(color, width: 2))] }
     if glyph == .info { return [.stroke(info(in: frame), Stroke(color, width: 1.5))] }
-    let side = min(22, frame.width, frame.height)
-    let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+    let box = symbolBox(in: frame)
+    let side = box.width
     let inner = box.inset(by: EdgeInsets(top: side * 0.12, left: side * 0.12, bottom: side * 0.12, right: side * 0.12))
-    return [.stroke(symbolPath(glyph, in: inner), Stroke(color, width: 1.8))]
+    return [.stroke(symbolPath(glyph, in: inner), Stroke(color, width: symbolStrokeWidth))]
+}
+
+/// The stroke width of the symbol glyphs, in points.
+let symbolStrokeWidth = 1.8
+
+/// The box a symbol glyph is drawn in: centred in `frame`, at most 22 pt square.
+func symbolBox(in frame: Rect) -> Rect {
+    let side = min(22, frame.width, frame.height)
+    return Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
 }
 
 private func chevron(in frame: Rect, forward: Bool = false) -> Path {
@@ -82,12 +93,19 @@ private func magnifier(in inner: Rect) -> Path {
     return path
 }
 
+/// A sheet with a pencil across its top-right corner, all of it inside `inner` once stroked: the
+/// sheet's edges half a stroke in from `inner`, and the pencil's end pulled in so that its square
+/// cap (its corners half a stroke either side of the 45° line) stops at the top-right corner.
 private func compose(in inner: Rect) -> Path {
+    let half = symbolStrokeWidth / 2
+    let area = inner.inset(by: EdgeInsets(top: half, left: half, bottom: half, right: half))
     var path = Path()
-    path.append(
-        .roundedRect(Rect(x: inner.minX, y: inner.minY + inner.height * 0.2, width: inner.width * 0.8, height: inner.height * 0.8), radius: 3))
-    path.move(to: Point(x: inner.midX - 1, y: inner.midY + 1))
-    path.line(to: Point(x: inner.maxX, y: inner.minY))
+    let sheet = Rect(x: area.minX, y: area.minY + area.height * 0.2, width: area.width * 0.8, height: area.height * 0.8)
+    path.append(.roundedRect(sheet, radius: min(3, sheet.width / 4)))
+    // The cap's corners stick out half a stroke times cos 45° beyond the line's end on each axis.
+    let reach = half * 2.0.squareRoot() / 2
+    path.move(to: Point(x: sheet.midX, y: sheet.midY))
+    path.line(to: Point(x: area.maxX - reach + half, y: area.minY + reach - half))
     return path
 }
 

@@ -27,11 +27,11 @@ private func swatchPrimitives(_ mark: Legend.Mark, in rect: Rect, theme: Theme) 
     case .bars:
         return [.line(Segment(Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)), Stroke(theme.barDimension, width: 1.5))]
     case .tappable, .dead:
-        return hatch(rect, mark == .tappable ? theme.app.tappable : theme.app.dead)
+        return hatch(rect, mark == .tappable ? theme.app.tappable : theme.app.dead, dead: mark == .dead)
     case .containerTappable:
         return tint(rect, theme.app.tappable)
     case .containerDead:
-        return hatch(rect, theme.app.dead, light: true)
+        return hatch(rect, theme.app.dead, light: true, dead: true)
     case .margins:
         return [.stroke(.rect(inner), Stroke(theme.app.margins, width: 1, dash: [3, 2]))]
     case .readable:

@@ -77,7 +77,9 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
         let edge = Segment(Point(x: frame.minX, y: frame.minY + bar.frame.maxY), Point(x: frame.maxX, y: frame.minY + bar.frame.maxY))
         result.append(.line(edge, Stroke(theme.statusBar, width: 1, dash: [3, 2])))
     }
-    if overlays.tapRegions, let app = placed.app { result += tapRegionPrimitives(app, origin: placed.origin, theme: theme) }
+    if overlays.tapRegions, let app = placed.app {
+        result += tapRegionPrimitives(app, origin: placed.origin, theme: theme, measurer: measurer)
+    }
     if overlays.margins || overlays.readable, let app = placed.app {
         result += guidePrimitives(app, overlays: overlays, origin: placed.origin, theme: theme)
     }

@@ -9,7 +9,7 @@ import BezelLayout
 func additionalWindowPrimitives(_ app: AppLayout, _ context: AppContext, aboveStatusBar: Bool) -> [Primitive] {
     app.additionalWindows.filter { ($0.level > statusBarLevel) == aboveStatusBar }.flatMap { extra -> [Primitive] in
         let place = extra.window.frame.offsetBy(dx: context.origin.x, dy: context.origin.y)
-        return [.fill(.rect(place), context.colors.cellBackground)] + nodePrimitives(extra.window, parent: nil, context)
+        return [.fill(.rect(place), context.colors.cellBackground)] + nodePrimitives(extra.window, parent: nil, context.planningIdLabels(extra.window))
             + [.stroke(.rect(place), Stroke(context.colors.stackStroke, width: 1, dash: [4, 2]))]
     }
 }

@@ -103,9 +103,11 @@ extension AppContext {
     }
 
     /// One line cut to `width` as `mode` says: an ellipsis at the head, middle or tail, or the
-    /// text as it is (clipping and wrapping modes draw what fits).
+    /// text as it is (clipping and wrapping modes draw what fits). A label squeezed to no width
+    /// (a titleView between too many bar items) draws nothing, not even the ellipsis.
     func fitted(_ line: String, width: Double, font: TextFont, mode: LineBreakMode) -> String {
         guard textWidth(line, font: font) > width + 0.01 else { return line }
+        guard width > 0 else { return "" }
         let characters = Array(line)
         func candidate(_ kept: Int) -> String {
             switch mode {
