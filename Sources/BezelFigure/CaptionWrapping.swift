@@ -1,9 +1,10 @@
 import BezelDrawing
 import BezelLayout
 
-/// `lines` broken into lines no wider than `width`, each keeping its style: greedily at spaces,
-/// and inside a word only where the word alone is wider than the line (long identifiers, text
-/// without spaces such as Chinese). Blank lines stay; no text is dropped or reordered. With the
+/// `lines` broken into lines no wider than `width`, each keeping its style: greedily at spaces
+/// (never inside a bracketed figure such as `{64, 0, 0, 0}` or `(0 44; 375 44)` when it fits a
+/// line), and inside a word only where the word alone is wider than the line (long identifiers,
+/// text without spaces such as Chinese). Blank lines stay; no text is dropped or reordered. With the
 /// renderer's pinned font options (no hinting) text measures the same at every scale, so a line
 /// wrapped by scale-free widths is never ellipsized when drawn (`CaptionTests`).
 public func wrapped(_ lines: [TextBlock.Line], width: Double, text: any TextMeasuring) -> [TextBlock.Line] {
@@ -18,7 +19,7 @@ func wrap(_ text: String, limit: Double, width: (String) -> Double) -> [String] 
     guard width(text) > limit else { return [text] }
     var result: [String] = []
     var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+    for word in unbreakableWords(text) {
         let candidate = current.isEmpty ? word : current + " " + word
         if width(candidate) <= limit {
             current = candidate
@@ -49,4 +50,17 @@ private func longestFittingPrefix(_ text: Substring, limit: Double, width: (Stri
         if width(String(text.prefix(middle))) <= limit { low = middle } else { high = middle - 1 }
     }
     return text.index(text.startIndex, offsetBy: low)
+}
+
+/// `text` split at spaces, the words of a bracketed group (`{…}`, `(…)`, `[…]`) kept together.
+func unbreakableWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var depth = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        if depth > 0, let last = words.popLast() { words.append(last + " " + word) } else { words.append(String(word)) }
+        for character in word {
+            if "{([".contains(character) { depth += 1 } else if "})]".contains(character) { depth = max(0, depth - 1) }
+        }
+    }
+    return words
 }

@@ -51,6 +51,7 @@ extension DiagramElement {
             dimension.from = move(dimension.from)
             dimension.to = move(dimension.to)
             dimension.extensionLines = dimension.extensionLines.map { Segment(move($0.start), move($0.end)) }
+            dimension.outlines = dimension.outlines.map { $0.offsetBy(dx: dx, dy: dy) }
             return .dimension(dimension)
         case .text(var block):
             block.origin = move(block.origin)

@@ -11,6 +11,9 @@ func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: T
         origin: origin, classNames: overlays.classNames, colors: theme.app, measurer: measurer,
         rightToLeft: app.layoutDirection == .rightToLeft)
     context.scrolledContent = scrolledContent(app.window)
+    let screen = app.screen.bounds.offsetBy(dx: origin.x, dy: origin.y)
+    context.visibleScreen = VisibleScreen(
+        bounds: screen, cornerRadius: app.screen.cornerRadius, housing: app.screen.sensorHousing?.frame.offsetBy(dx: origin.x, dy: origin.y))
     let labels = app.window.isRecorded && overlays.classNames ? recordedClassLabels(app.window, context) : []
     return nodePrimitives(app.window, parent: nil, context.planningIdLabels(app.window)) + barExtensionPrimitives(app, context)
         + additionalWindowPrimitives(app, context, aboveStatusBar: false)
@@ -101,6 +104,8 @@ struct AppContext {
     /// The app's layout direction is right to left: directional glyphs are flipped and text
     /// beside a glyph starts at the right.
     var rightToLeft = false
+    /// The display on the canvas, for placing id labels where they can be read.
+    var visibleScreen: VisibleScreen? = nil
     /// Where the ids of the tree being drawn go (`idLabelPlan`), and the path of child indices
     /// of the node being drawn, which keys that plan.
     var idLabels = IdLabelPlan()

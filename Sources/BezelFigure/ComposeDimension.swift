@@ -12,7 +12,8 @@ func dimensionPrimitives(_ dimension: Dimension, theme: Theme, measurer: any Tex
         case .bar: theme.barDimension
         case .measure: theme.measure
         }
-    var result: [Primitive] = dimension.extensionLines.map { .line($0, Stroke(theme.extensionLine, width: 0.5)) }
+    var result: [Primitive] = dimension.outlines.map { .stroke(.rect($0), Stroke(ink.withAlpha(0.8), width: 0.75, dash: [3, 2])) }
+    result += dimension.extensionLines.map { .line($0, Stroke(theme.extensionLine, width: 0.5)) }
     result += arrowedLine(dimension, ink: ink)
     let label = DimensionLabelLayout(dimension, measurer: measurer)
     if dimension.labelOffset.x != 0 || dimension.labelOffset.y != 0 {

@@ -38,7 +38,7 @@ func idLabelPlan(_ root: ViewNode, _ context: AppContext) -> IdLabelPlan {
     var plan = IdLabelPlan()
     for request in requests {
         let size = context.measurer.size(of: request.text, font: idLabelFont)
-        let placed = placeIdLabel(request, size: size, avoiding: plan.boxes)
+        let placed = placeIdLabel(request, size: size, avoiding: plan.boxes, screen: context.visibleScreen)
         plan.boxes.append(placed.box)
         plan.labels[request.path] = idLabelPrimitives(request, placed: placed, context)
     }
@@ -83,13 +83,14 @@ private struct PlacedIdLabel {
     var inside: Bool
 }
 
-/// The first candidate place that neither covers a placed label nor (inside a box) leaves it.
-private func placeIdLabel(_ request: IdLabelRequest, size: Size, avoiding placed: [Rect]) -> PlacedIdLabel {
+/// The first candidate place that neither covers a placed label nor (inside a box) leaves it,
+/// nor is hidden by the screen's rounded corners or its sensor housing.
+private func placeIdLabel(_ request: IdLabelRequest, size: Size, avoiding placed: [Rect], screen: VisibleScreen?) -> PlacedIdLabel {
     let frame = request.frame
     let step = size.height + 1
     let corner =
         request.isStack ? Point(x: frame.minX + 1, y: frame.maxY + 1) : Point(x: frame.minX + 3, y: frame.minY + 2)
-    let free = { (box: Rect) in !placed.contains { $0.overlaps(box) } }
+    let free = { (box: Rect) in !placed.contains { $0.overlaps(box) } && screen?.hides(box) != true }
     let fitsInside = !request.isStack && size.width <= frame.width - 6
     // The corner, then further down inside the box while it holds the label.
     var y = corner.y
@@ -147,5 +148,30 @@ extension Rect {
         let x0 = min(minX, other.minX)
         let y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+}
+
+/// The parts of the screen a label would be lost in: its rounded corners (as circular arcs of
+/// the display's corner radius) and the sensor housing, on the canvas.
+struct VisibleScreen {
+    var bounds: Rect
+    var cornerRadius: Double
+    var housing: Rect?
+
+    /// Whether part of `box` lies in a rounded corner outside the display, or on the housing.
+    func hides(_ box: Rect) -> Bool {
+        if let housing, housing.overlaps(box) { return true }
+        guard cornerRadius > 0 else { return false }
+        let r = cornerRadius
+        let corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+        ]
+        return corners.contains { point in
+            guard bounds.contains(point) || point.x == bounds.maxX || point.y == bounds.maxY else { return false }
+            let cx = min(max(point.x, bounds.minX + r), bounds.maxX - r)
+            let cy = min(max(point.y, bounds.minY + r), bounds.maxY - r)
+            let (dx, dy) = (point.x - cx, point.y - cy)
+            return dx * dx + dy * dy > r * r
+        }
     }
 }

@@ -34,7 +34,9 @@ public func deviceDiagram(
     let insets = screen.safeArea?.insets
     // 1. Decide which margins need label room: columns left and right, a row below, lanes above.
     let strips = leftStrips(app, overlays: overlays)
-    let leftColumn = (overlays.dimensions(.statusBar) && screen.statusBar != nil) || !strips.isEmpty ? M.labelColumn : 0
+    let statusBarLabel = overlays.dimensions(.statusBar) ? screen.statusBar.map { (formatCompact($0.frame.height), "status bar") } : nil
+    let leftLabels = strips.map { (formatCompact($0.maxY - $0.minY), $0.name) } + (statusBarLabel.map { [$0] } ?? [])
+    let leftColumn = leftLabels.isEmpty ? 0 : labelColumnWidth(leftLabels, text: text)
     let safeColumn = overlays.dimensions(.safeArea) && ((insets?.top ?? 0) > 0 || (insets?.bottom ?? 0) > 0)
     let insetStrips = overlays.dimensions(.contentInset) ? app.map(contentInsetStrips) ?? [] : []
     let rightColumn = (safeColumn ? M.labelColumn : 0) + (insetStrips.isEmpty ? 0 : M.labelColumn + M.insetColumnExtra)
@@ -75,7 +77,15 @@ public func deviceDiagram(
         elements.append(.legend(legend))
         height += M.captionGap / 2 + legend.height
     }
-    return Diagram(size: Size(width: 2 * M.padding + contentWidth, height: height + M.padding), elements: elements)
+    // Whole points, so that no pixel column or row at the canvas's edge is painted in part.
+    return Diagram(size: Size(width: (2 * M.padding + contentWidth).rounded(.up), height: (height + M.padding).rounded(.up)), elements: elements)
+}
+
+/// A column wide enough for its labels beside their lines (at least `labelColumn`): the line's
+/// offset from the body, the label's gap from it, the widest label and 6 pt to the canvas edge.
+func labelColumnWidth(_ labels: [(value: String, name: String)], text: any TextMeasuring) -> Double {
+    let widest = labels.map { DimensionLabel.width(value: $0.value, name: $0.name, text: text) }.max() ?? 0
+    return max(DeviceDiagramMetrics.labelColumn, DeviceDiagramMetrics.dimensionOffset + 7 + widest + 6)
 }
 
 /// The body's reach past each screen edge: a home-button device's front rounded to whole points

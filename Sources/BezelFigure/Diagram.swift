@@ -172,6 +172,8 @@ public struct Dimension: Hashable, Sendable {
     public var name: String
     public var labelSide: LabelSide
     public var labelOffset = Point(x: 0, y: 0)
+    /// Frames the dimension ends on that the figure does not otherwise show, outlined (dashed).
+    public var outlines: [Rect] = []
 
     /// The length it measures.
     public var length: Double { ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot() }

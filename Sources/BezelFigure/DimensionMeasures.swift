@@ -8,6 +8,9 @@ struct HorizontalMeasure: Hashable {
     var x1: Double
     var top: Double
     var name: String
+    /// Frames the measure ends on that the drawing does not show (a bar button's frame is wider
+    /// than its title or glyph), outlined so the reader sees what is measured.
+    var outlines: [Rect] = []
 }
 
 /// The horizontal measurements a figure's `dimensions` ask for, left to right.
@@ -84,9 +87,18 @@ private func barMargins(_ bar: ViewNode, items: [BarRowItem], title: Int?) -> [H
     let right = items.suffix(from: title.map { $0 + 1 } ?? items.count).last?.frame ?? titleView
     let edge = bar.windowFrame
     var result: [HorizontalMeasure] = []
-    if let left { result.append(HorizontalMeasure(x0: edge.minX, x1: left.minX, top: left.minY, name: "margin")) }
-    if let right { result.append(HorizontalMeasure(x0: right.maxX, x1: edge.maxX, top: right.minY, name: "margin")) }
+    if let left {
+        result.append(HorizontalMeasure(x0: edge.minX, x1: left.minX, top: left.minY, name: "margin", outlines: buttonFrames([items.first])))
+    }
+    if let right {
+        result.append(HorizontalMeasure(x0: right.maxX, x1: edge.maxX, top: right.minY, name: "margin", outlines: buttonFrames([items.last])))
+    }
     return result
+}
+
+/// The frames of the bar buttons among `items` (nil ones skipped): what a measure on them outlines.
+private func buttonFrames(_ items: [BarRowItem?]) -> [Rect] {
+    items.compactMap { $0 }.filter { $0.node.viewClass.isBarButton }.map(\.frame)
 }
 
 /// From the title to the items beside it: 6 before iOS 11, 0 from iOS 11 (seed 001).
@@ -95,11 +107,15 @@ private func titleGaps(items: [BarRowItem], title index: Int) -> [HorizontalMeas
     var result: [HorizontalMeasure] = []
     if index > 0 {
         let left = items[index - 1].frame
-        result.append(HorizontalMeasure(x0: left.maxX, x1: title.minX, top: min(left.minY, title.minY), name: "title gap"))
+        result.append(
+            HorizontalMeasure(
+                x0: left.maxX, x1: title.minX, top: min(left.minY, title.minY), name: "title gap", outlines: buttonFrames([items[index - 1]])))
     }
     if index + 1 < items.count {
         let right = items[index + 1].frame
-        result.append(HorizontalMeasure(x0: title.maxX, x1: right.minX, top: min(right.minY, title.minY), name: "title gap"))
+        result.append(
+            HorizontalMeasure(
+                x0: title.maxX, x1: right.minX, top: min(right.minY, title.minY), name: "title gap", outlines: buttonFrames([items[index + 1]])))
     }
     return result
 }

@@ -69,9 +69,11 @@ func laneDimensions(_ measures: [HorizontalMeasure], lanes: [Int], origin: Point
         let extensions = x1 - x0 < 0.001 ? [Segment(Point(x: x0, y: feature), Point(x: x0, y: y - 4))] : [
             Segment(Point(x: x0, y: feature), Point(x: x0, y: y - 4)), Segment(Point(x: x1, y: feature), Point(x: x1, y: y - 4)),
         ]
-        return Dimension(
+        var dimension = Dimension(
             role: .measure, from: Point(x: x0, y: y), to: Point(x: x1, y: y), extensionLines: extensions,
             value: formatCompact(measure.x1 - measure.x0), name: measure.name, labelSide: .above)
+        dimension.outlines = measure.outlines.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        return dimension
     }
 }
 

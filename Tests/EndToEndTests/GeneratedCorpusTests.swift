@@ -74,7 +74,7 @@ import Testing
         Case(
             name: "error-after-100000-lines.yaml", text: { header + String(repeating: "# padding\n", count: 100_000) + "colour: red\n" },
             line: "generated/error-after-100000-lines.yaml:100004:1: error: colour: unknown field; fields are bezel, title, devices, os, sdk, "
-                + "orientations, scale, overlays, exploded-focus, caption, theme, output, sheet, screen, recorded"),
+                + "orientations, scale, overlays, exploded-focus, dimensions, caption, notes, theme, output, sheet, states, screen, recorded"),
         Case(name: "folder.yaml", text: { nil }, line: "generated/folder.yaml: error: is a folder, not a file"),
     ]
 

@@ -13,5 +13,8 @@ import Testing
         // Chinese has no spaces: it breaks between characters.
         #expect(wrap("导航栏的高度是四十四", limit: 4, width: count) == ["导航栏的", "高度是四", "十四"])
         #expect(wrap("", limit: 4, width: count) == [""])
+        // A bracketed figure stays whole when it fits a line.
+        #expect(wrap("insets {64, 0, 0, 0} here", limit: 14, width: count) == ["insets", "{64, 0, 0, 0}", "here"])
+        #expect(unbreakableWords("a (0 44; 375 44) b") == ["a", "(0 44; 375 44)", "b"])
     }
 }

@@ -44,6 +44,8 @@ import TestSupport
             }
             for (index, box) in labels.enumerated() {
                 checked += 1
+                // Inside the canvas, at least 6 pt from its edges (a column widens for a long name).
+                #expect(box.minX >= 6 && box.maxX <= diagram.size.width - 6 && box.minY >= 0, "\(name): label \(box) at the edge")
                 for other in labels[(index + 1)...] { #expect(!Self.overlap(box, other), "\(name): labels \(box) and \(other) overlap") }
                 for obstacle in obstacles { #expect(!Self.overlap(box, obstacle), "\(name): label \(box) overlaps \(obstacle)") }
             }
@@ -72,6 +74,9 @@ import TestSupport
         let figures = try Self.figures("title-view-gap-ios-10-vs-11")
         let gaps = figures.map { Self.labels($0.diagram).filter { $0.hasSuffix("title gap") } }
         #expect(gaps == [["6 title gap", "6 title gap"], ["0 title gap", "0 title gap"]])
+        // The button frames measured to are outlined (a glyph shows less than its 44 pt frame on iOS 10).
+        let outlined = Self.dimensions(figures[0].diagram).flatMap(\.outlines).map(\.width)
+        #expect(outlined == [44, 44, 44, 44])
     }
 
     /// Seed 004's content insets on iPhone X, iOS 11, with a contentInset of 100 top and bottom:

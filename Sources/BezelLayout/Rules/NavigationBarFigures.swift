@@ -22,7 +22,7 @@ func navigationFigures(_ nav: NavigationControllerSpec, strips: NavigationBarStr
             "search bar height", BarFigure(strips.search, confidence, "52 measured once (PLAYSRG, 2022); earlier versions not measured"))
     }
     if strips.largeTitle > 0 && os >= .ios16 {
-        report.note("large title height", BarFigure(strips.largeTitle, .inferred, "52 measured through iOS 15; assumed unchanged since"))
+        report.note("large title height", BarFigure(strips.largeTitle, .inferred, "52 measured through iOS 15; assumed unchanged in later versions"))
     }
     if hasText(nav, item: item) && metrics.text.confidence >= .inferred {
         report.note("text widths", BarFigure(0, metrics.text.confidence, metrics.text.basis))
