@@ -184,7 +184,8 @@ struct ExplodedViewTests {
             }.first)
         // Right of the device (20 padding, 10 bezel, 375 screen, 10 bezel) after a 14 pt gap.
         #expect(view.origin == Point(x: 20 + 10 + 375 + 10 + 14, y: 20))
-        #expect(diagram.size.width == plain.size.width + 14 + view.size.width)
+        // The canvas is whole points (no half-painted edge column).
+        #expect(diagram.size.width == (plain.size.width + 14 + view.size.width).rounded(.up))
         #expect(diagram.elements.contains { if case .legend(let legend) = $0 { legend.marks.contains(.barLayer) } else { false } })
     }
 }
