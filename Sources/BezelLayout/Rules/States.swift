@@ -100,7 +100,7 @@ func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Dou
     return RuleOutput(value: layers, diagnostics: report)
 }
 
-/// A controller's wrapper view moved `dx` to the right, with everything in it.
+/// A view (a controller's wrapper, a bar title) moved `dx` to the right, with everything in it.
 private func slid(_ wrapper: ViewNode, by dx: Double) -> ViewNode {
     var moved = wrapper.shiftedInWindow(dx: dx)
     moved.frame.origin.x += dx
@@ -138,9 +138,7 @@ private func slidingBackTitle(_ node: ViewNode, by dx: Double) -> ViewNode {
         if done { return node }
         if inButton && node.text != nil {
             done = true
-            var moved = node.shiftedInWindow(dx: dx)
-            moved.frame.origin.x += dx
-            return moved
+            return slid(node, by: dx)
         }
         var node = node
         node.children = node.children.map { visit($0, inButton: inButton || node.viewClass.isBarButton) }
@@ -155,11 +153,7 @@ private func isTitle(_ node: ViewNode) -> Bool { node.viewClass == .label && nod
 /// `node` with the title labels in it (not those inside buttons) moved `dx` to the right.
 private func slidingTitle(_ node: ViewNode, by dx: Double) -> ViewNode {
     guard dx != 0, !node.viewClass.isBarButton else { return node }
-    if isTitle(node) {
-        var moved = node.shiftedInWindow(dx: dx)
-        moved.frame.origin.x += dx
-        return moved
-    }
+    if isTitle(node) { return slid(node, by: dx) }
     var node = node
     node.children = node.children.map { slidingTitle($0, by: dx) }
     return node
