@@ -14,7 +14,7 @@ func appPrimitives(_ app: AppLayout, origin: Point, overlays: Overlays, theme: T
     let screen = app.screen.bounds.offsetBy(dx: origin.x, dy: origin.y)
     context.visibleScreen = VisibleScreen(
         bounds: screen, cornerRadius: app.screen.cornerRadius, housing: app.screen.sensorHousing?.frame.offsetBy(dx: origin.x, dy: origin.y))
-    let labels = app.window.isRecorded && overlays.classNames ? recordedClassLabels(app.window, context) : []
+    let labels = app.window.isRecorded && overlays.classNames ? recordedClassLabels(app.window, avoiding: app.screen.statusBar?.frame, context) : []
     return nodePrimitives(app.window, parent: nil, context.planningIdLabels(app.window)) + barExtensionPrimitives(app, context)
         + additionalWindowPrimitives(app, context, aboveStatusBar: false)
         + labels
@@ -303,7 +303,7 @@ private func glyphColor(_ node: ViewNode, _ colors: AppColors) -> Color {
 
 /// The gaps between a stack's visible arranged views, each spanned by a short line with its
 /// width in points (the axis is the one along which the first two views are apart).
-private func stackSpacingMarks(_ stack: ViewNode, _ context: AppContext) -> [Primitive] {
+func stackSpacingMarks(_ stack: ViewNode, _ context: AppContext) -> [Primitive] {
     let origin = context.origin
     let color = context.colors.stackStroke
     let shown = stack.children.filter { !$0.isHidden }.map { $0.windowFrame.offsetBy(dx: origin.x, dy: origin.y) }

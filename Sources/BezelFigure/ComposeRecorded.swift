@@ -50,29 +50,55 @@ func recordedText(_ text: String, node: ViewNode, parent: ViewNode?, in frame: R
 }
 
 /// Class names written into the recorded views they name, front views last so they stay on top:
-/// a view gets its class in its top-left corner when the name fits inside it, its frame differs
-/// from its superview's (a container as large as its parent adds nothing), and the label does
-/// not cover one already written. Hidden views are named only in the hierarchy.
-func recordedClassLabels(_ window: ViewNode, _ context: AppContext) -> [Primitive] {
+/// a view gets its class in a corner (top-left, else bottom-left, top-right, bottom-right) when
+/// the name fits inside it, its frame differs from its superview's (a container as large as its
+/// parent adds nothing), and the label covers neither one already written, nor the recorded
+/// text, nor the status bar (`avoiding`, in screen coordinates). Hidden views are named only in
+/// the hierarchy.
+func recordedClassLabels(_ window: ViewNode, avoiding statusBar: Rect?, _ context: AppContext) -> [Primitive] {
     let font = Font(size: 8, weight: .medium)
-    var placed: [Rect] = []
+    var taken = recordedTextBoxes(window, context) + [statusBar?.offsetBy(dx: context.origin.x, dy: context.origin.y)].compactMap { $0 }
     var result: [Primitive] = []
     func visit(_ node: ViewNode, parent: ViewNode?) {
         guard !node.isHidden, node.alpha >= 0.01 else { return }
         let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
         let name = node.className
         let size = context.measurer.size(of: name, font: font)
-        let box = Rect(x: frame.minX + 2, y: frame.minY + 1, width: size.width, height: size.height)
         let fits = size.width + 4 <= frame.width && size.height + 2 <= frame.height
         let sameAsParent = parent.map { $0.windowFrame == node.windowFrame } ?? false
-        if fits, !sameAsParent, node.viewClass != .window, !placed.contains(where: { $0.intersects(box) }) {
-            placed.append(box)
-            result.append(.text(TextRun(name, font: font, color: context.colors.viewLabel.withAlpha(0.8), origin: box.origin, maxWidth: frame.width - 4)))
+        if fits, !sameAsParent, node.viewClass != .window {
+            let (left, right) = (frame.minX + 2, frame.maxX - 2 - size.width)
+            let (top, bottom) = (frame.minY + 1, frame.maxY - 1 - size.height)
+            let corners = [(left, top), (left, bottom), (right, top), (right, bottom)].map { Rect(x: $0.0, y: $0.1, width: size.width, height: size.height) }
+            if let box = corners.first(where: { box in !taken.contains { $0.intersects(box) } }) {
+                taken.append(box)
+                result.append(.text(TextRun(name, font: font, color: context.colors.viewLabel.withAlpha(0.8), origin: box.origin, maxWidth: frame.width - 4)))
+            }
         }
         for child in node.children { visit(child, parent: node) }
     }
     visit(window, parent: nil)
     return result
+}
+
+/// Where the recorded views' text is drawn (`recordedText`), and the stack views' spacing
+/// figures (`stackSpacingMarks`), in screen coordinates.
+private func recordedTextBoxes(_ window: ViewNode, _ context: AppContext) -> [Rect] {
+    var boxes: [Rect] = []
+    func box(_ run: TextRun) -> Rect { Rect(origin: run.origin, size: context.measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth)) }
+    func visit(_ node: ViewNode, parent: ViewNode?) {
+        guard !node.isHidden, node.alpha >= 0.01 else { return }
+        if let text = node.text, !text.isEmpty {
+            let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
+            boxes.append(box(recordedText(text, node: node, parent: parent, in: frame, context)))
+        }
+        if node.viewClass == .stackView {
+            for case .text(let run) in stackSpacingMarks(node, context) { boxes.append(box(run)) }
+        }
+        for child in node.children { visit(child, parent: node) }
+    }
+    visit(window, parent: nil)
+    return boxes
 }
 
 extension Rect {

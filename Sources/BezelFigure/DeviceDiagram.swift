@@ -329,8 +329,9 @@ func contentCaption(_ content: ViewNode) -> String {
 func contentSafeAreaScreen(_ app: AppLayout, content: ViewNode?) -> ScreenLayout {
     var screen = app.screen
     guard screen.safeArea != nil, let content, let insets = content.safeAreaInsets else { return screen }
-    let frame = content.windowFrame.inset(by: insets)
     let bounds = screen.bounds
+    // A view part off the screen (sliding in a pop) is measured where it shows.
+    let frame = content.windowFrame.inset(by: insets).intersection(bounds) ?? content.windowFrame.inset(by: insets)
     screen.safeArea = SafeAreaLayout(
         insets: EdgeInsets(top: frame.minY, left: frame.minX, bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX),
         frame: frame)

@@ -342,14 +342,19 @@ extension SceneBuilder {
 }
 
 extension SceneState {
-    /// The state as a scene file writes it: a word or a one-field mapping.
+    /// `release` as a scene file writes it, if the state names one.
+    private static func release(_ release: PointRelease?) -> [(String, JSONValue)] {
+        release.map { [("release", .string($0.name))] } ?? []
+    }
+
+    /// The state as a scene file writes it: a word or a mapping of its kind (and release).
     var document: JSONValue {
         switch self {
         case .viewDidLoad: .string("view-did-load")
         case .viewDidAppear: .string("view-did-appear")
         case .scroll(let points): .object([("scroll", .number(points))])
-        case .pop(let progress): .object([("pop", .number(progress))])
-        case .push(let progress): .object([("push", .number(progress))])
+        case .pop(let progress, let release): .object([("pop", .number(progress))] + Self.release(release))
+        case .push(let progress, let release): .object([("push", .number(progress))] + Self.release(release))
         case .rotate(let orientation): .object([("rotate", .string(orientation.rawValue))])
         }
     }

@@ -119,6 +119,7 @@ extension SceneFile {
             var moment = job
             moment.state = state
             moment.screen?.state = state.appState
+            moment.screen?.release = state.release
             moment.orientation = state.orientation ?? job.orientation
             return moment
         }

@@ -82,7 +82,7 @@ struct SceneDecoder: DocumentReading {
     /// to a column, unless `sheet` says otherwise (`sheet: false`: one image per state).
     private func readStates(_ values: [String: DocumentNode], into scene: inout SceneFile) throws(SourceError) {
         guard let node = values["states"] else { return }
-        scene.states = try StatesDecoder(file: file).decode(node, screen: scene.screen)
+        scene.states = try StatesDecoder(file: file, os: scene.os.value).decode(node, screen: scene.screen)
         if scene.sheetColumns == nil { scene.sheetColumns = min(scene.states.count, 8) }
     }
 

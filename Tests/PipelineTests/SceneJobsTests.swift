@@ -199,7 +199,7 @@ struct SceneJobsTests {
         }
         // 29 YAML gallery scenes (3 of them with states) and one JSON in examples/, 27 screens in
         // examples/screens/.
-        #expect(paths.count == 57)
+        #expect(paths.count == 59)
         for path in paths.sorted() { #expect(try !SceneFile.load(path: path).jobs().isEmpty, "\(path)") }
     }
 }

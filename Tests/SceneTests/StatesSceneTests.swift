@@ -37,8 +37,9 @@ struct StatesSceneTests {
         #expect(file.states == [.viewDidLoad, .viewDidAppear, .scroll(26), .pop(0.5), .push(0.25), .rotate(.landscapeRight)])
         // A scene with states is a sheet, one state to a column.
         #expect(file.sheetColumns == 6)
-        // The push runs the pop backwards: push 0.25 is pop 0.75 (SLOPPY).
-        #expect(SceneState.push(0.25).appState == .popping(0.75))
+        // The push runs the pop backwards: push 0.25 has the frames of pop 0.75 (SLOPPY).
+        #expect(SceneState.push(0.25).appState == .pushing(0.25))
+        #expect(SceneState.push(0.25).appState.popProgress == 0.75)
         #expect(
             file.states.map(\.slug) == ["view-did-load", "view-did-appear", "scroll-26", "pop-0.5", "push-0.25", "rotate-landscape-right"])
     }
@@ -78,5 +79,33 @@ struct StatesSceneTests {
         #expect(
             failure("[view-did-load]", screen: "")?.hasPrefix("states.yaml:4:9: error: states: states are moments of the scene's app")
                 == true)
+    }
+
+    /// A pop or push may name an iOS 11 point release; it reaches the job's screen, the slug and
+    /// the panel title.
+    @Test func pointReleases() throws {
+        let file = try parse(#"[{push: 0.5, release: "11.0"}, {pop: 0.5, release: "11.2"}, {push: 0.5}]"#)
+        #expect(file.states == [.push(0.5, release: PointRelease(minor: 0)), .pop(0.5, release: PointRelease(minor: 2)), .push(0.5)])
+        #expect(file.states.map(\.slug) == ["push-0.5-ios-11.0", "pop-0.5-ios-11.2", "push-0.5"])
+        let jobs = try file.jobs()
+        #expect(jobs.map { $0.screen?.release?.minor } == [0, 2, nil])
+        #expect(jobs[0].panelTitle == "push at 50 %, iOS 11.0")
+    }
+
+    @Test func badReleasesNameTheLineColumnAndField() {
+        #expect(
+            failure(#"[{pop: 0.5, release: "12.1"}]"#)?.hasPrefix(
+                "states.yaml:4:30: error: states[0].release: unknown release \"12.1\"; point releases are told apart for iOS 11 only") == true)
+        #expect(failure(#"[{pop: 0.5, release: "11.7"}]"#)?.contains("states[0].release: unknown release \"11.7\"") == true)
+        #expect(failure(#"[{scroll: 5, release: "11.0"}]"#)?.contains("states[0]: expected view-did-load") == true)
+        #expect(failure(#"[{release: "11.0"}]"#)?.contains("states[0]: `release` goes with a pop or push") == true)
+        #expect(failure("[{pop: 0.5, push: 0.5}]")?.contains("states[0]: expected view-did-load") == true)
+        let twelve = "bezel: 1\ndevices: [iphone-x]\nos: [ios-11, ios-12]\nstates: [{push: 0.5, release: \"11.0\"}]\n" + Self.screen
+        #expect(throws: SourceError.self) { try SceneFile.parse(twelve, path: "states.yaml") }
+        do {
+            _ = try SceneFile.parse(twelve, path: "states.yaml")
+        } catch {
+            #expect(error.description.contains("states[0].release: a point release of iOS 11 needs the scene's `os` to be ios-11 alone"))
+        }
     }
 }

@@ -33,6 +33,8 @@ struct AppContext {
     var keyboard: KeyboardLayout? = nil
     /// The moment laid out (`Rules/States.swift`).
     var state: AppState = .appeared
+    /// The iOS 11 point release the moment runs on, if the scene names one (`PointRelease`).
+    var release: PointRelease? = nil
     /// How many points of the large-title strip the content's scroll has taken (set for the
     /// content below a navigation bar; `Rules/States.swift`).
     var largeTitleCollapse = 0.0

@@ -61,7 +61,7 @@ func layoutNavigationController(_ nav: NavigationControllerSpec, slot: Controlle
         var below = nav
         below.stack.removeLast()
         let under = report.take(navigationLayers(below, slot: slot, in: container, context: context))
-        layers = report.take(poppingLayers(top: layers, below: under, progress: progress, width: container.frame.width))
+        layers = report.take(poppingLayers(top: layers, below: under, progress: progress, width: container.frame.width, context: context))
     }
     container.children = [layers.transition] + layers.bars
     return RuleOutput(value: container, diagnostics: report)
@@ -99,7 +99,13 @@ func layoutTabBarController(_ tab: TabBarControllerSpec, slot: ControllerSlot, i
     var container = rootViewNode(.layoutContainerView, vc: tab.controller, owner: .tabBar, viewSpec: nil, slot: slot, in: context)
     let selected = tab.children[tab.selectedIndex]
     var hidden = tab.tabBar.hidden
-    if case .navigation(let nav) = selected, nav.hidesBottomBar { hidden = true }
+    // During a pop or push to a controller that shows the bar, it moves with that controller.
+    var movesWithBelow = false
+    if case .navigation(let nav) = selected, nav.hidesBottomBar {
+        movesWithBelow = !hidden && context.state.popProgress != nil && nav.stack.count > 1
+            && !nav.stack.dropLast().contains { $0.common.hidesBottomBarWhenPushed }
+        hidden = true
+    }
     var stage = Stage(size: slot.frame.size, obstructions: slot.obstructions)
     var bars: [ViewNode] = []
     var report = Diagnostics()
@@ -108,7 +114,11 @@ func layoutTabBarController(_ tab: TabBarControllerSpec, slot: ControllerSlot, i
         stage.clear(bottomBar: bar, stops: stopsAtBar(.bottom, translucent: tab.tabBar.translucent, content: selected.visibleContent))
         bars.append(bar)
     }
-    let transition = report.take(transitionStage(.transitionView, showing: selected, stage: stage, in: container, context: context))
+    var transition = report.take(transitionStage(.transitionView, showing: selected, stage: stage, in: container, context: context))
+    if movesWithBelow, let progress = context.state.popProgress {
+        let bar = report.take(layoutTabBar(tab, in: container, context: context))
+        transition = report.take(tabBarInTransition(bar, into: transition, progress: progress, context: context))
+    }
     container.children = [transition] + bars
     return RuleOutput(value: container, diagnostics: report)
 }

@@ -28,6 +28,7 @@ public func layoutApp(
         direction: spec.layoutDirection)
     context.keyboard = keyboard.value
     context.state = spec.state
+    context.release = spec.release
     // 5. The window and everything in it: containers, bars, the scene's views, scroll insets;
     //    again with the content controller adjusted when the app makes room for the keyboard;
     //    then the controller presented over them, and the other windows.

@@ -1,3 +1,4 @@
+import BezelAutoLayout
 import BezelDevices
 import BezelGeometry
 
@@ -75,10 +76,14 @@ struct NavigationLayers {
 ///    UIKit's do (an estimate: no source gives the paths): the leaving title moves right by
 ///    `progress × width / 2`, and the arriving one comes from where the back button's title
 ///    reads (the previous title stands there) to its place in the middle, the back button's
-///    title going the same way, so the two cross-fade as one word.
-func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Double, width: Double) -> RuleOutput<NavigationLayers> {
+///    title going the same way, so the two cross-fade as one word; without a back title, from
+///    half the width to the left.
+func poppingLayers(
+    top: NavigationLayers, below: NavigationLayers, progress: Double, width: Double, context: AppContext
+) -> RuleOutput<NavigationLayers> {
     var layers = top
     var report = Diagnostics()
+    if cutsCustomItems(context) { layers.bars = layers.bars.map { clippingLeadingCustomViews($0, direction: context.direction) } }
     var leaving = slid(top.transition.children[0], by: progress * width)
     // The leaving view is opaque (a controller's view has the system background) and clips, so
     // the view below shows only to its left (CODE-INITPROGRESS: both sit in the transition
@@ -89,7 +94,7 @@ func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Dou
     if let index = top.bars.firstIndex(where: { $0.viewClass == .navigationBar }),
         let under = below.bars.first(where: { $0.viewClass == .navigationBar })
     {
-        layers.bars[index] = crossFaded(top.bars[index], with: under, progress: progress)
+        layers.bars[index] = crossFaded(layers.bars[index], with: under, progress: progress)
     }
     report.note(
         "pop parallax",
@@ -97,7 +102,84 @@ func poppingLayers(top: NavigationLayers, below: NavigationLayers, progress: Dou
     report.note(
         "bar items during the pop",
         BarFigure(progress, .estimate, "titles cross-fade while sliding: the leaving one right by half the width, the arriving one from the back title; paths not sourced"))
+    if cutsCustomItems(context) {
+        report.note(
+            "custom back button during the pop",
+            BarFigure(
+                0, .single,
+                "iOS \(context.release!.name): what a leading custom view draws outside its own frame is cut off (SEED-1: from 11.2; QMUI-279: the item's frame stays, the rest is covered)"
+            ))
+    }
     return RuleOutput(value: layers, diagnostics: report)
+}
+
+/// Whether the pop cuts a leading custom bar item's content to its frame: iOS 11.2 and later
+/// point releases of 11 (SEED-1 found it with 11.2; QMUI-279 saw it on 11.2). Told apart only when
+/// the state names the release.
+private func cutsCustomItems(_ context: AppContext) -> Bool {
+    context.os == .ios11 && (context.release?.minor ?? 0) >= 2
+}
+
+/// `bar` with the custom views of its leading items clipping to their frames: the part of a
+/// button's image or title moved outside it (`contentEdgeInsets`, `imageEdgeInsets`) is not drawn.
+private func clippingLeadingCustomViews(_ bar: ViewNode, direction: LayoutDirection) -> ViewNode {
+    func visit(_ node: ViewNode) -> ViewNode {
+        var node = node
+        let leading = direction == .leftToRight ? node.windowFrame.midX < bar.windowFrame.midX : node.windowFrame.midX > bar.windowFrame.midX
+        if node.viewClass == .tamicAdaptorView && leading {
+            node.children = node.children.map { custom in
+                var custom = custom
+                custom.clipsToBounds = true
+                return custom
+            }
+            return node
+        }
+        node.children = node.children.map(visit)
+        return node
+    }
+    return visit(bar)
+}
+
+// MARK: The tab bar in a pop or push
+
+/// The tab bar while a navigation controller moves between a controller that shows it and one
+/// that hides it (`hidesBottomBarWhenPushed`): it goes with the view of the controller that
+/// shows it (the one below), under the top controller's view (RADAR-35585928, expected results:
+/// "the tab bar follows the view controller the navigation controller is popping to"). Pushing
+/// on iOS 11.0 on a device with a bottom inset, it jumps up by that inset
+/// (`AppStateFigures.tabBarJump`, an estimate).
+func tabBarInTransition(_ bar: ViewNode, into transition: ViewNode, progress: Double, context: AppContext) -> RuleOutput<ViewNode> {
+    var report = Diagnostics()
+    let dx = -AppStateFigures.popParallax * bar.frame.width * (1 - progress)
+    let jumps = context.os == .ios11 && context.release?.minor == 0 && context.state.isPushing && context.windowSafe.bottom > 0
+    let dy = jumps ? -AppStateFigures.tabBarJump(windowBottomInset: context.windowSafe.bottom) : 0
+    report.note(
+        "tab bar during the transition",
+        BarFigure(dx, .single, "moves with the view below, under the top one (RADAR-35585928; parallax 0.3 × width, SLOPPY)"))
+    if jumps {
+        report.note(
+            "tab bar jump on push",
+            BarFigure(
+                -dy, .estimate,
+                "iOS 11.0: the bar is laid out against the safe area's bottom, \(formatted(-dy)) pt up (QMUI-217, RADAR-35098813, TABBAR-JUMP; distance not printed by any source; fixed in 11.1)"
+            ))
+    }
+    var moved = bar.shiftedInWindow(dx: dx, dy: dy)
+    var placed = false
+    func visit(_ node: ViewNode) -> ViewNode {
+        var node = node
+        if !placed, node.viewClass == .navigationTransitionView, node.children.count == 2 {
+            // The pop puts the view below first, the top one over it (`poppingLayers`).
+            let below = node.children[0].windowFrame.origin
+            moved.frame.origin = Point(x: moved.windowFrame.minX - below.x, y: moved.windowFrame.minY - below.y)
+            node.children[0].children.append(moved)
+            placed = true
+            return node
+        }
+        node.children = node.children.map(visit)
+        return node
+    }
+    return RuleOutput(value: visit(transition), diagnostics: report)
 }
 
 /// A view (a controller's wrapper, a bar title) moved `dx` to the right, with everything in it.
@@ -119,8 +201,10 @@ private func crossFaded(_ bar: ViewNode, with under: ViewNode, progress: Double)
     let width = bar.frame.width
     let backTitle = bar.subtree.first { $0.viewClass.isBarButton }.flatMap { button in button.subtree.first { $0.text != nil } }
     let arrivingTitle = under.subtree.first(where: isTitle)
-    // The arriving title starts where the back button's title reads and ends in its place.
-    let start = backTitle.map { $0.windowFrame.minX - (arrivingTitle?.windowFrame.minX ?? $0.windowFrame.minX) } ?? 0
+    // The arriving title starts where the back button's title reads and ends in its place; with
+    // no back title (a custom leading item) it comes from half the width to the left, the leaving
+    // one's path mirrored.
+    let start = backTitle.map { $0.windowFrame.minX - (arrivingTitle?.windowFrame.minX ?? $0.windowFrame.minX) } ?? -width / 2
     let arriving = under.children.filter { !$0.viewClass.isBarBackground && $0.frame.maxY <= bar.frame.height }
         .map { fading(slidingTitle($0, by: start * (1 - progress)), progress) }
     // The back button's title slides the same path the other way: the two read as one word moving.

@@ -28,6 +28,9 @@ public struct ScreenSpec: Hashable, Sendable {
     /// The moment laid out (`states:` in scene files): at rest after `viewDidAppear` unless a
     /// state says otherwise (`Screen/AppState.swift`).
     public var state: AppState = .appeared
+    /// The point release of iOS 11 the moment runs on (`states:` with `release:`); nil: the
+    /// geometry common to the whole major version, as every other figure.
+    public var release: PointRelease?
 
     public init(
         root: ControllerSpec, statusBarHidden: Bool = false, inCallStatusBar: Bool = false,

@@ -96,10 +96,10 @@ public struct ViewNode: Hashable, Sendable {
     public var safeAreaFrame: Rect { Rect(origin: .zero, size: frame.size).inset(by: safeAreaInsets ?? .zero) }
 
     /// The same subtree moved `dx` to the right on screen (its `frame` is left to the caller).
-    func shiftedInWindow(dx: Double) -> ViewNode {
+    func shiftedInWindow(dx: Double, dy: Double = 0) -> ViewNode {
         var node = self
-        node.windowFrame = windowFrame.offsetBy(dx: dx, dy: 0)
-        node.children = children.map { $0.shiftedInWindow(dx: dx) }
+        node.windowFrame = windowFrame.offsetBy(dx: dx, dy: dy)
+        node.children = children.map { $0.shiftedInWindow(dx: dx, dy: dy) }
         return node
     }
 
