@@ -80,6 +80,7 @@ func solverBenchmarks() throws {
     print("\nSolver: build and solve (median), Bezel vs kiwisolver \(kiwiVersion ?? "(not run)") (limit \(Int(kiwiLimit)) s per system)")
     print("system                 constraints   Bezel          kiwisolver     ratio   Bezel, one batch")
     for row in rows { print(row) }
+    try editOrderBenchmark()
     if ProcessInfo.processInfo.environment["BENCH_NO_EDIT"] != nil { return }
     // Edit re-solve: kiwi's enaml benchmark loop (suggest width and height, read every value).
     let enamlFile = SystemFile(text: enaml)
@@ -130,4 +131,21 @@ func duration(_ seconds: Double) -> String {
     if seconds < 1e-3 { return String(format: "%.2f µs", seconds * 1e6) }
     if seconds < 1 { return String(format: "%.2f ms", seconds * 1e3) }
     return String(format: "%.2f s", seconds)
+}
+
+/// The same systems built with their edit variables added and suggested before the constraints
+/// and after them: the order must not matter (issue 20), so the ratio should be near 1.
+func editOrderBenchmark() throws {
+    let quick = ProcessInfo.processInfo.environment["BENCH_QUICK"] != nil
+    print("\nEdit order: edit variables suggested before the constraints vs after them (median)")
+    print("system                 before         after          after / before")
+    for (name, text) in [("chain, 1,000 views", SystemFile.chain(1000)), ("grid 16 × 16", SystemFile.grid(16)), ("tree, 200 views", SystemFile.tree(200))] {
+        let file = SystemFile(text: text)
+        let runs = quick ? 1 : 5
+        let before = try median(runs) { _ = try file.build() }
+        let after = try median(runs) { _ = try file.build(editsLast: true) }
+        print(
+            name.padding(toLength: 23, withPad: " ", startingAt: 0) + duration(before).padding(toLength: 15, withPad: " ", startingAt: 0)
+                + duration(after).padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: "%.2f", after / before))
+    }
 }

@@ -88,8 +88,9 @@ struct SystemFile {
     }
 
     /// Builds the system into a fresh solver, one constraint at a time (as kiwisolver must) or
-    /// in one batch; returns it with its variables (in `names` order).
-    func build(batch: Bool = false) throws -> (Solver, [Variable]) {
+    /// in one batch; returns it with its variables (in `names` order). The edit variables are
+    /// added and suggested first, or with `editsLast` after every constraint.
+    func build(batch: Bool = false, editsLast: Bool = false) throws -> (Solver, [Variable]) {
         let variables = names.map { Variable($0) }
         func expression(_ terms: [(coefficient: Double, variable: Int?)]) -> LinearExpression {
             var e = LinearExpression()
@@ -100,8 +101,11 @@ struct SystemFile {
             return e
         }
         let solver = Solver()
-        for edit in edits { try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority)) }
-        for suggestion in suggestions { try solver.suggest(variables[suggestion.variable], suggestion.value) }
+        func editing() throws {
+            for edit in edits { try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority)) }
+            for suggestion in suggestions { try solver.suggest(variables[suggestion.variable], suggestion.value) }
+        }
+        if !editsLast { try editing() }
         let constraints = lines.map { line in
             Constraint(expression(line.lhs), line.relation, expression(line.rhs), priority: Priority(line.priority))
         }
@@ -110,6 +114,7 @@ struct SystemFile {
         } else {
             for constraint in constraints { try solver.add(constraint) }
         }
+        if editsLast { try editing() }
         return (solver, variables)
     }
 

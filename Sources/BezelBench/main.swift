@@ -3,10 +3,13 @@ import Foundation
 /// `make bench`: how long each stage takes on this machine (release build). Targets live here,
 /// never in unit tests. `BezelBench render`, `solver`, `layout`, `diagram`, `diff` or all
 /// (no argument);
+/// `BezelBench edit-order` runs only the solver's edit-order comparison;
 /// `BezelBench digest` prints solver dumps for the cross-process determinism test.
 let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 if arguments.contains("digest") {
     try solverDigest()
+} else if arguments == ["edit-order"] {
+    try editOrderBenchmark()
 } else {
     if arguments.isEmpty || arguments.contains("render") { try renderBenchmarks() }
     if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }

@@ -130,14 +130,19 @@ extension Tableau {
 
     // MARK: Edit variables (paper §5.2)
 
+    /// The edit constraint holds the variable at the value it has now (kiwi starts it at 0), so
+    /// adding it disturbs nothing: a system whose edit variables are added after its constraints
+    /// then costs what one built the other way round does, plus the re-solve of the first
+    /// suggestion (issue 20's edit order; SOLVER §2.9 for the arithmetic).
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .badRequiredStrength(variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, identifier: "edit \(variable)")
+        let start = value(of: variable)
+        let constraint = Constraint(LinearExpression([Term(variable)], constant: -start), .equal, priority: priority, identifier: "edit \(variable)")
         try add(constraint)
         let record = records[ObjectIdentifier(constraint)]!
-        edits[key] = Edit(constraint: constraint, marker: record.marker, other: record.other, constant: 0)
+        edits[key] = Edit(constraint: constraint, marker: record.marker, other: record.other, constant: start)
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {

@@ -31,6 +31,39 @@ struct IncrementalTests {
         #expect(!solver.hasEditVariable(width))
     }
 
+    /// An edit variable added after the constraints starts at the value the variable has, so
+    /// adding it moves nothing (kiwi starts it at 0 and pulls the layout there until a
+    /// suggestion); either order then gives the same values for the same suggestion.
+    @Test func editOrderDoesNotMatter() throws {
+        func chain(editFirst: Bool, suggest: Double?) throws -> [Double] {
+            let container = Variable("container")
+            let x = (0..<3).map { Variable("x\($0)") }
+            let w = (0..<3).map { Variable("w\($0)") }
+            let solver = Solver()
+            if editFirst, let suggest {
+                try solver.addEditVariable(container, priority: Priority(900))
+                try solver.suggest(container, suggest)
+            }
+            try solver.add(x[0] == 0)
+            for i in 0..<3 {
+                try solver.add([w[i] >= 20, (w[i] == 44) ~ 1])
+                if i < 2 { try solver.add(x[i + 1] == x[i] + w[i] + 8) }
+            }
+            try solver.add([x[2] + w[2] <= container, (x[2] + w[2] == container) ~ 500])
+            if !editFirst {
+                try solver.addEditVariable(container, priority: Priority(900))
+                // Three views of 44 with two gaps of 8: the container is 148 before any suggestion.
+                #expect(solver.value(of: container) == 148)
+                if let suggest { try solver.suggest(container, suggest) }
+            }
+            return ([container] + x + w).map { solver.value(of: $0) }
+        }
+        #expect(try chain(editFirst: false, suggest: nil) == [148, 0, 52, 104, 44, 44, 44])
+        for value in [148.0, 100, 300] {
+            #expect(try chain(editFirst: false, suggest: value) == chain(editFirst: true, suggest: value))
+        }
+    }
+
     @Test func removingEverythingEmptiesTheSolver() throws {
         let x = Variable("x")
         let y = Variable("y")
