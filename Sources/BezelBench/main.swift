@@ -3,13 +3,18 @@ import Foundation
 /// `make bench`: how long each stage takes on this machine (release build). Targets live here,
 /// never in unit tests. `BezelBench render`, `solver`, `layout`, `diagram`, `diff` or all
 /// (no argument);
-/// `BezelBench edit-order` runs only the solver's edit-order comparison;
+/// `BezelBench edit-order` runs only the solver's edit-order comparison; `BezelBench enaml-loop` builds
+/// kiwi's enaml-like system 3,000 times, for a profiler;
 /// `BezelBench digest` prints solver dumps for the cross-process determinism test.
 let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 if arguments.contains("digest") {
     try solverDigest()
 } else if arguments == ["edit-order"] {
     try editOrderBenchmark()
+} else if arguments == ["enaml-loop"] {
+    // For a profiler: kiwi's enaml-like system built 3,000 times.
+    let file = SystemFile(text: try String(contentsOfFile: "bench/enaml-like.txt", encoding: .utf8))
+    for _ in 0..<3000 { _ = try file.build() }
 } else {
     if arguments.isEmpty || arguments.contains("render") { try renderBenchmarks() }
     if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }
