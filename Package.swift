@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["BezelSolver", "BezelSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["BezelAutoLayout", "BezelGeometry"]),
         .testTarget(name: "LayoutTests", dependencies: ["BezelLayout", "BezelFigure", "BezelDevices", "BezelDrawing", "BezelGeometry", "BezelSupport", "TestSupport"]),
-        .testTarget(name: "FigureTests", dependencies: ["BezelFigure", "BezelDrawing", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender"]),
+        .testTarget(name: "FigureTests", dependencies: ["BezelFigure", "BezelDrawing", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["BezelScene", "BezelSupport", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelPipeline", "BezelRender", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["BezelRaster", "BezelSupport", "TestSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["BezelImageDiff", "BezelRaster", "BezelSupport"]),

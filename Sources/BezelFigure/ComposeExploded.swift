@@ -19,8 +19,7 @@ func explodedPrimitives(_ view: ExplodedView, theme: Theme, measurer: any TextMe
     for (label, box) in zip(view.labels, boxes) {
         let layer = view.layers[label.layer]
         let ink = layerInk(layer.kind, theme: theme)
-        let start = Point(x: label.origin.x + ExplodedView.labelWidth + 4, y: box.midY)
-        result.append(.line(Segment(start, label.anchor), Stroke(theme.extensionLine.withAlpha(0.8), width: 0.5)))
+        result.append(.line(Segment(label.leaderStart, label.anchor), Stroke(theme.extensionLine.withAlpha(0.8), width: 0.5)))
         var dot = Path()
         dot.arc(center: label.anchor, radius: 1.75, from: 0, to: 2 * .pi)
         dot.close()

@@ -5,7 +5,8 @@ import BezelLayout
 
 /// Placeholder glyphs for bar items, drawn as simple vectors in the spirit of SF Symbols (no
 /// Apple artwork): the back chevron, plus, compose, search, share, trash, star, clock, person,
-/// image, and for any other name a rounded square. The chevron fills its frame (the back
+/// Settings' airplane, Wi-Fi fan and Bluetooth rune, image, and for any other name a rounded
+/// square. The chevron fills its frame (the back
 /// indicator's own size); the others are centred in `frame` in a box at most 22 pt, stroked 1.8.
 /// Right to left, UIKit flips the directional chevrons (`imageFlippedForRightToLeftLayoutDirection`):
 /// the back chevron points right, the disclosure chevron left.
@@ -68,6 +69,9 @@ private func symbolPath(_ glyph: Glyph, in inner: Rect) -> Path {
     case .star: star(in: inner)
     case .clock: clock(in: inner)
     case .person: person(in: inner)
+    case .airplane: airplane(in: inner)
+    case .wifi: wifi(in: inner)
+    case .bluetooth: bluetooth(in: inner)
     case .trash: trash(in: inner)
     case .image: roundedSquare(in: inner, picture: true)
     case .chevronBackward, .chevronForward, .checkmark, .info, .other: roundedSquare(in: inner, picture: false)
@@ -148,6 +152,49 @@ private func person(in inner: Rect) -> Path {
     path.curve(
         to: Point(x: inner.maxX - 1, y: inner.maxY), control1: Point(x: inner.minX + 1, y: inner.midY + 1),
         control2: Point(x: inner.maxX - 1, y: inner.midY + 1))
+    return path
+}
+
+/// An airliner seen from above, nose to the right: a fuselage the stroke fills, swept wings
+/// and a small tailplane, outlined. `shape` holds the upper half, nose to tail, as fractions of `inner`;
+/// the lower half mirrors it.
+private func airplane(in inner: Rect) -> Path {
+    let shape = [
+        (0.90, 0.45), (0.60, 0.45), (0.36, 0.04), (0.27, 0.04), (0.41, 0.45), (0.17, 0.45), (0.09, 0.27), (0.03, 0.27), (0.07, 0.5),
+    ]
+    let at = { (u: Double, v: Double) in Point(x: inner.minX + u * inner.width, y: inner.minY + v * inner.height) }
+    var path = Path()
+    path.move(to: at(1, 0.5))
+    path.curve(to: at(shape[0].0, shape[0].1), control1: at(1, 0.46), control2: at(0.96, 0.45))
+    for (u, v) in shape.dropFirst() { path.line(to: at(u, v)) }
+    for (u, v) in shape.dropLast().reversed() { path.line(to: at(u, 1 - v)) }
+    path.curve(to: at(1, 0.5), control1: at(0.96, 0.55), control2: at(1, 0.54))
+    path.close()
+    return path
+}
+
+/// The Wi-Fi fan: a dot and three arcs above it, each a quarter turn wide.
+private func wifi(in inner: Rect) -> Path {
+    let center = Point(x: inner.midX, y: inner.minY + inner.height * 0.84)
+    var path = Path()
+    path.arc(center: center, radius: inner.width * 0.04, from: 0, to: 2 * .pi)
+    for radius in [0.24, 0.46, 0.68] {
+        // Each arc its own subpath: `arc` on a path under way would join it to the last one.
+        var arc = Path()
+        arc.arc(center: center, radius: radius * inner.width, from: -0.75 * .pi, to: -0.25 * .pi)
+        path.append(arc)
+    }
+    return path
+}
+
+/// The Bluetooth rune: a stem with two arrowheads on its right whose arms cross it.
+private func bluetooth(in inner: Rect) -> Path {
+    let points = [(0.28, 0.3), (0.72, 0.7), (0.5, 0.9), (0.5, 0.1), (0.72, 0.3), (0.28, 0.7)]
+    var path = Path()
+    for (index, (u, v)) in points.enumerated() {
+        let point = Point(x: inner.minX + u * inner.width, y: inner.minY + v * inner.height)
+        if index == 0 { path.move(to: point) } else { path.line(to: point) }
+    }
     return path
 }
 

@@ -74,8 +74,8 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
     }
     // 4. Overlay outlines on top of the chrome.
     if overlays.statusBar, let bar = screen.statusBar {
-        let edge = Segment(Point(x: frame.minX, y: frame.minY + bar.frame.maxY), Point(x: frame.maxX, y: frame.minY + bar.frame.maxY))
-        result.append(.line(edge, Stroke(theme.statusBar, width: 1, dash: [3, 2])))
+        let safe = overlays.safeArea ? screen.safeArea : nil
+        result += statusBarEdges(bar, safe: safe, in: frame).map { .line($0, Stroke(theme.statusBar, width: 1, dash: [3, 2])) }
     }
     if overlays.tapRegions, let app = placed.app {
         result += tapRegionPrimitives(app, origin: placed.origin, theme: theme, measurer: measurer)
@@ -94,6 +94,26 @@ private func insideScreen(_ placed: PlacedScreen, frame: Rect, outline: Path, th
     }
     return result
 }
+
+/// The status bar's bottom edge across the screen, in canvas coordinates, less the stretch where
+/// the safe area's top edge (drawn when `safe` is given) lies on it: there the two dash patterns
+/// would interleave into neither, so only the safe area's is drawn, and the status bar's measure
+/// beside the screen still names the height. They coincide wherever the safe area's top inset is
+/// the status bar's height (a screen without a navigation bar: 20 on the iPhone 8, 44 on the
+/// iPhone X).
+private func statusBarEdges(_ bar: StatusBarLayout, safe: SafeAreaLayout?, in frame: Rect) -> [Segment] {
+    let y = frame.minY + bar.frame.maxY
+    guard let safe, safe.insets.top > 0, abs(safe.frame.minY - bar.frame.maxY) < coincidence else {
+        return [Segment(Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))]
+    }
+    let covered = safe.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+    return [(frame.minX, covered.minX), (covered.maxX, frame.maxX)].filter { $0.1 - $0.0 > coincidence }.map { from, to in
+        Segment(Point(x: from, y: y), Point(x: to, y: y))
+    }
+}
+
+/// Two overlay edges closer than this (points) are one line: far below a pixel at 3×.
+private let coincidence = 0.01
 
 /// The edges of the safe area that lie inside the screen (a zero inset's edge is the screen edge
 /// itself and is not drawn), in canvas coordinates.

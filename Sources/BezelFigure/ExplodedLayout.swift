@@ -102,13 +102,58 @@ func projectedBounds(_ layers: [ExplodedView.Layer], screen: Rect, projection: O
     return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
 }
 
-/// One label per layer in the column at `x`, ordered by the height of its layer's top-left
-/// corner, each row as near that corner's height as the rows above and below allow.
+/// One label per layer in the column at `x`: rows placed as near the heights of the layers'
+/// top-left corners as the rows above and below allow, then layers dealt to the rows so that no
+/// two leader lines cross. Labels are returned top to bottom.
 func placeLabels(_ layers: [ExplodedView.Layer], projection: ObliqueProjection, top: Double, x: Double) -> [ExplodedView.Label] {
     let anchors = layers.map { projection.project($0.frame.origin, level: $0.level) }
     let order = layers.indices.sorted { (anchors[$0].y, $0) < (anchors[$1].y, $1) }
     let rows = stackRows(order.map { anchors[$0].y }, rowHeight: ExplodedView.labelRowHeight, top: top)
-    return zip(order, rows).map { index, y in ExplodedView.Label(layer: index, origin: Point(x: x, y: y), anchor: anchors[index]) }
+    let starts = rows.map { ExplodedView.Label.leaderStart(rowOrigin: Point(x: x, y: $0)) }
+    let dealt = uncrossed(order, anchors: anchors, starts: starts)
+    return zip(dealt, rows).map { index, y in ExplodedView.Label(layer: index, origin: Point(x: x, y: y), anchor: anchors[index]) }
+}
+
+/// `order` (the layer whose anchor each leader start gets) with anchors swapped between starts
+/// until no two leaders meet. A swap must shorten the two leaders in sum, which it always does
+/// for two that cross (the triangle inequality, strictly, as two crossing leaders cannot lie on
+/// one line: their starts are on one vertical line and every anchor is right of it); the sum
+/// falls with every swap, so the loop ends, and the scan order makes the result deterministic.
+func uncrossed(_ order: [Int], anchors: [Point], starts: [Point]) -> [Int] {
+    var dealt = order
+    func length(_ row: Int, _ anchor: Int) -> Double { distance(starts[row], anchors[anchor]) }
+    var swapped = true
+    while swapped {
+        swapped = false
+        for i in dealt.indices {
+            for j in dealt.indices where j > i {
+                let (a, b) = (dealt[i], dealt[j])
+                guard segmentsMeet(Segment(starts[i], anchors[a]), Segment(starts[j], anchors[b])),
+                    length(i, b) + length(j, a) < length(i, a) + length(j, b) - 1e-9
+                else { continue }
+                dealt.swapAt(i, j)
+                swapped = true
+            }
+        }
+    }
+    return dealt
+}
+
+/// Whether two segments have a point in common, their ends included.
+func segmentsMeet(_ p: Segment, _ q: Segment) -> Bool {
+    func side(_ a: Point, _ b: Point, _ c: Point) -> Double { (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) }
+    func within(_ a: Point, _ b: Point, _ c: Point) -> Bool {
+        min(a.x, b.x) <= c.x && c.x <= max(a.x, b.x) && min(a.y, b.y) <= c.y && c.y <= max(a.y, b.y)
+    }
+    let (d1, d2) = (side(q.start, q.end, p.start), side(q.start, q.end, p.end))
+    let (d3, d4) = (side(p.start, p.end, q.start), side(p.start, p.end, q.end))
+    if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
+    return (d1 == 0 && within(q.start, q.end, p.start)) || (d2 == 0 && within(q.start, q.end, p.end))
+        || (d3 == 0 && within(p.start, p.end, q.start)) || (d4 == 0 && within(p.start, p.end, q.end))
+}
+
+private func distance(_ a: Point, _ b: Point) -> Double {
+    ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
 }
 
 /// Row tops for rows that want to be centred on `centers` (ascending): rows that would overlap

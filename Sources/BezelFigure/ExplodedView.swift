@@ -13,7 +13,7 @@ import Foundation
 /// sibling's subtree sits above an earlier one wherever they overlap; with `focus`, the layers are
 /// that view's subtree only, from level 1, above the screen drawn faint at level 0. Positions are
 /// final canvas coordinates; labels are one row each in a column left of the layers, never
-/// overlapping.
+/// overlapping, and no two leader lines cross.
 public struct ExplodedView: Hashable, Sendable {
     /// How a layer is coloured: the screen (the window), a bar or its private parts, a view
     /// content sits in or a system view, or what the reader asked about (a scene view, a bar
@@ -40,6 +40,13 @@ public struct ExplodedView: Hashable, Sendable {
         public var layer: Int
         public var origin: Point
         public var anchor: Point
+
+        /// Where the leader line starts: just right of the column, halfway down the row.
+        public var leaderStart: Point { Label.leaderStart(rowOrigin: origin) }
+
+        static func leaderStart(rowOrigin: Point) -> Point {
+            Point(x: rowOrigin.x + ExplodedView.labelWidth + 4, y: rowOrigin.y + ExplodedView.labelRowHeight / 2)
+        }
     }
 
     /// Width of the label column; names are right-aligned in it, ellipsized at this width.
@@ -57,7 +64,8 @@ public struct ExplodedView: Hashable, Sendable {
     /// The scene id whose subtree alone is lifted (`exploded-focus`); the screen is then drawn
     /// faint at level 0 beneath it.
     public var focus: String?
-    /// One per layer, top to bottom in the column.
+    /// One per layer, top to bottom in the column (not always in the order of their anchors'
+    /// heights: layers are dealt to rows so that no two leader lines cross).
     public var labels: [Label]
     public var size: Size
 

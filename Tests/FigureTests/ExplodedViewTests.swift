@@ -3,6 +3,8 @@ import BezelGeometry
 import BezelLayout
 import BezelPipeline
 import BezelRender
+import Foundation
+import TestSupport
 import Testing
 
 @testable import BezelFigure
@@ -152,6 +154,58 @@ struct ExplodedViewTests {
             let layer = view.layers[label.layer]
             #expect(label.anchor == view.corners(of: layer.frame, level: layer.level)[0])
         }
+    }
+
+    /// The gallery's exploded figures (every example scene with the `exploded` overlay), whole and
+    /// focused on each scene id they lift, and this file's scene focused on its card: no two
+    /// leader lines have a point in common, and the label boxes still never overlap.
+    @Test func leaderLinesNeverCross() throws {
+        var views = [explodedView(Self.app, focus: "card", origin: Self.origin)]
+        for name in try Repository.files(in: "examples", extensions: ["yaml"]) {
+            let text = try String(contentsOf: Repository.url("examples/\(name)"), encoding: .utf8)
+            for job in try loadScene(text: text, path: name).flatMap(\.jobs) where job.overlays.exploded {
+                let app = try #require(layOut(job).app)
+                let whole = explodedView(app, origin: Self.origin)
+                views += [whole] + whole.layers.compactMap(\.id).map { explodedView(app, focus: $0, origin: Self.origin) }
+            }
+        }
+        #expect(views.count >= 4)
+        let measurer = try Renderer.textMeasurer(scale: 1)
+        for view in views {
+            // From just right of the column, halfway down the label's row, to the anchor.
+            let leaders = view.labels.map { label in
+                let start = Point(x: label.origin.x + ExplodedView.labelWidth + 4, y: label.origin.y + ExplodedView.labelRowHeight / 2)
+                return Segment(start, label.anchor)
+            }
+            for i in leaders.indices {
+                for j in leaders.indices where j > i {
+                    let names = "\(view.layers[view.labels[i].layer].name) and \(view.layers[view.labels[j].layer].name)"
+                    #expect(!Self.meet(leaders[i], leaders[j]), "\(names), focus \(view.focus ?? "none")")
+                }
+            }
+            let boxes = explodedLabelBoxes(view, measurer: measurer)
+            for i in boxes.indices { for j in boxes.indices where j > i { #expect(!overlaps(boxes[i], boxes[j])) } }
+        }
+    }
+
+    /// Whether two segments share a point: solved as p + t·r = q + u·s with t and u in [0, 1],
+    /// or, parallel, on one line with overlapping extents. Written here again so the test does
+    /// not lean on the code it checks.
+    static func meet(_ p: Segment, _ q: Segment) -> Bool {
+        let r = Point(x: p.end.x - p.start.x, y: p.end.y - p.start.y)
+        let s = Point(x: q.end.x - q.start.x, y: q.end.y - q.start.y)
+        let w = Point(x: q.start.x - p.start.x, y: q.start.y - p.start.y)
+        let cross = r.x * s.y - r.y * s.x
+        guard abs(cross) < 1e-12 else {
+            let t = (w.x * s.y - w.y * s.x) / cross
+            let u = (w.x * r.y - w.y * r.x) / cross
+            return (0...1).contains(t) && (0...1).contains(u)
+        }
+        guard abs(w.x * r.y - w.y * r.x) < 1e-12 else { return false }
+        let length = r.x * r.x + r.y * r.y
+        let t0 = (w.x * r.x + w.y * r.y) / length
+        let t1 = t0 + (s.x * r.x + s.y * r.y) / length
+        return max(t0, t1) >= 0 && min(t0, t1) <= 1
     }
 
     @Test func rowsCloseToEachOtherShareABlockCentredOnTheirMean() {

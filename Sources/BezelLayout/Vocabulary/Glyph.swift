@@ -10,6 +10,9 @@ public enum Glyph: Hashable, Sendable {
     case magnifyingGlass
     case add, compose, search, action, trash
     case star, clock, person
+    /// Settings' row icons: `airplane` and `wifi` (SF Symbols' names), and `bluetooth`, the
+    /// Bluetooth rune (SF Symbols has none; the name is Bezel's).
+    case airplane, wifi, bluetooth
     /// A table cell's accessories: the disclosure chevron, the checkmark and the info button.
     case chevronForward, checkmark, info
     /// `image`: an image item or a tab without a glyph of its own.
@@ -18,7 +21,8 @@ public enum Glyph: Hashable, Sendable {
     case other(String)
 
     private static let named: [Glyph] = [
-        .chevronBackward, .magnifyingGlass, .add, .compose, .search, .action, .trash, .star, .clock, .person, .chevronForward, .checkmark, .info, .image,
+        .chevronBackward, .magnifyingGlass, .add, .compose, .search, .action, .trash, .star, .clock, .person, .airplane, .wifi, .bluetooth,
+        .chevronForward, .checkmark, .info, .image,
     ]
 
     public init(name: String) {
@@ -37,6 +41,9 @@ public enum Glyph: Hashable, Sendable {
         case .star: "star"
         case .clock: "clock"
         case .person: "person"
+        case .airplane: "airplane"
+        case .wifi: "wifi"
+        case .bluetooth: "bluetooth"
         case .chevronForward: "chevron.forward"
         case .checkmark: "checkmark"
         case .info: "info.circle"
