@@ -23,7 +23,14 @@ private func swatchPrimitives(_ mark: Legend.Mark, in rect: Rect, theme: Theme) 
     case .safeArea:
         return [.fill(.rect(rect), theme.safeAreaTint), .stroke(.rect(inner), Stroke(theme.safeArea, width: 1, dash: [3, 2]))]
     case .statusBar:
-        return [.line(Segment(Point(x: rect.minX, y: rect.midY), Point(x: rect.maxX, y: rect.midY)), Stroke(theme.statusBar, width: 1, dash: [3, 2]))]
+        // Its bottom edge, dashed (left out where the safe area's edge lies on it), and the
+        // measure beside the screen, which is always drawn.
+        let (top, bottom) = (rect.minY + 1, rect.maxY - 1.5)
+        return [
+            .line(Segment(Point(x: rect.minX, y: bottom), Point(x: rect.maxX, y: bottom)), Stroke(theme.statusBar, width: 1, dash: [3, 2])),
+            .line(Segment(Point(x: rect.midX - 3, y: top), Point(x: rect.midX + 3, y: top)), Stroke(theme.statusBar, width: 1)),
+            .line(Segment(Point(x: rect.midX, y: top), Point(x: rect.midX, y: bottom)), Stroke(theme.statusBar, width: 1)),
+        ]
     case .bars:
         return [.line(Segment(Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)), Stroke(theme.barDimension, width: 1.5))]
     case .tappable, .dead:
