@@ -85,8 +85,7 @@ private func tapSubjectTextBoxes(_ node: ViewNode, parent: ViewNode?, inSubject:
     var boxes: [Rect] = []
     if inside {
         for case .text(let run) in textPrimitives(node, parent: parent, frame: frame, context) {
-            let size = context.measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth)
-            boxes.append(Rect(origin: run.origin, size: size).outset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
+            boxes.append(textBox(run, context).outset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
         }
     }
     return boxes + node.children.flatMap { tapSubjectTextBoxes($0, parent: node, inSubject: inside, context) }

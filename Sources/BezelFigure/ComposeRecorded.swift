@@ -81,20 +81,16 @@ func recordedClassLabels(_ window: ViewNode, avoiding statusBar: Rect?, _ contex
     return result
 }
 
-/// Where the recorded views' text is drawn (`recordedText`), and the stack views' spacing
-/// figures (`stackSpacingMarks`), in screen coordinates.
+/// Where the recorded views' text is drawn (`textPrimitives`), and the stack views' spacing
+/// figures (`stackSpacingMarks`), on the canvas.
 private func recordedTextBoxes(_ window: ViewNode, _ context: AppContext) -> [Rect] {
     var boxes: [Rect] = []
-    func box(_ run: TextRun) -> Rect { Rect(origin: run.origin, size: context.measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth)) }
     func visit(_ node: ViewNode, parent: ViewNode?) {
         guard !node.isHidden, node.alpha >= 0.01 else { return }
-        if let text = node.text, !text.isEmpty {
-            let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
-            boxes.append(box(recordedText(text, node: node, parent: parent, in: frame, context)))
-        }
-        if node.viewClass == .stackView {
-            for case .text(let run) in stackSpacingMarks(node, context) { boxes.append(box(run)) }
-        }
+        let frame = node.windowFrame.offsetBy(dx: context.origin.x, dy: context.origin.y)
+        var drawn = textPrimitives(node, parent: parent, frame: frame, context)
+        if node.viewClass == .stackView { drawn += stackSpacingMarks(node, context) }
+        for case .text(let run) in drawn { boxes.append(textBox(run, context)) }
         for child in node.children { visit(child, parent: node) }
     }
     visit(window, parent: nil)

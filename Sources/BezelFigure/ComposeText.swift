@@ -17,3 +17,8 @@ func textBlockPrimitives(_ block: TextBlock, theme: Theme) -> [Primitive] {
 private func captionStyle(_ style: TextBlock.Style, theme: Theme) -> (Font, Color) {
     (TextBlock.font(style), style == .note ? theme.secondaryText : theme.text)
 }
+
+/// Where a text run is drawn, on the canvas.
+func textBox(_ run: TextRun, _ context: AppContext) -> Rect {
+    Rect(origin: run.origin, size: context.measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth))
+}

@@ -102,8 +102,7 @@ func layoutTabBarController(_ tab: TabBarControllerSpec, slot: ControllerSlot, i
     // During a pop or push to a controller that shows the bar, it moves with that controller.
     var movesWithBelow = false
     if case .navigation(let nav) = selected, nav.hidesBottomBar {
-        movesWithBelow = !hidden && context.state.popProgress != nil && nav.stack.count > 1
-            && !nav.stack.dropLast().contains { $0.common.hidesBottomBarWhenPushed }
+        movesWithBelow = !hidden && context.state.popProgress != nil && nav.stack.count > 1 && !nav.hidesBottomBar(upTo: nav.stack.count - 1)
         hidden = true
     }
     var stage = Stage(size: slot.frame.size, obstructions: slot.obstructions)
@@ -115,9 +114,9 @@ func layoutTabBarController(_ tab: TabBarControllerSpec, slot: ControllerSlot, i
         bars.append(bar)
     }
     var transition = report.take(transitionStage(.transitionView, showing: selected, stage: stage, in: container, context: context))
-    if movesWithBelow, let progress = context.state.popProgress {
+    if movesWithBelow {
         let bar = report.take(layoutTabBar(tab, in: container, context: context))
-        transition = report.take(tabBarInTransition(bar, into: transition, progress: progress, context: context))
+        transition = report.take(tabBarInTransition(bar, into: transition, context: context))
     }
     container.children = [transition] + bars
     return RuleOutput(value: container, diagnostics: report)

@@ -148,14 +148,30 @@ private func clippingLeadingCustomViews(_ bar: ViewNode, direction: LayoutDirect
 /// "the tab bar follows the view controller the navigation controller is popping to"). Pushing
 /// on iOS 11.0 on a device with a bottom inset, it jumps up by that inset
 /// (`AppStateFigures.tabBarJump`, an estimate).
-func tabBarInTransition(_ bar: ViewNode, into transition: ViewNode, progress: Double, context: AppContext) -> RuleOutput<ViewNode> {
+func tabBarInTransition(_ bar: ViewNode, into transition: ViewNode, context: AppContext) -> RuleOutput<ViewNode> {
     var report = Diagnostics()
-    let dx = -AppStateFigures.popParallax * bar.frame.width * (1 - progress)
     let jumps = context.os == .ios11 && context.release?.minor == 0 && context.state.isPushing && context.windowSafe.bottom > 0
     let dy = jumps ? -AppStateFigures.tabBarJump(windowBottomInset: context.windowSafe.bottom) : 0
-    report.note(
-        "tab bar during the transition",
-        BarFigure(dx, .single, "moves with the view below, under the top one (RADAR-35585928; parallax 0.3 × width, SLOPPY)"))
+    var placed = false
+    func visit(_ node: ViewNode) -> ViewNode {
+        var node = node
+        if !placed, node.viewClass == .navigationTransitionView, node.children.count == 2 {
+            // The pop puts the view below first, the top one over it (`poppingLayers`); the bar
+            // goes as far as that view's wrapper has slid.
+            let below = node.children[0]
+            var moved = bar.shiftedInWindow(dx: below.frame.minX, dy: dy)
+            moved.frame.origin = Point(x: moved.windowFrame.minX - below.windowFrame.minX, y: moved.windowFrame.minY - below.windowFrame.minY)
+            node.children[0].children.append(moved)
+            report.note(
+                "tab bar during the transition",
+                BarFigure(below.frame.minX, .single, "moves with the view below, under the top one (RADAR-35585928; parallax 0.3 × width, SLOPPY)"))
+            placed = true
+            return node
+        }
+        node.children = node.children.map(visit)
+        return node
+    }
+    let placedTransition = visit(transition)
     if jumps {
         report.note(
             "tab bar jump on push",
@@ -164,22 +180,7 @@ func tabBarInTransition(_ bar: ViewNode, into transition: ViewNode, progress: Do
                 "iOS 11.0: the bar is laid out against the safe area's bottom, \(formatted(-dy)) pt up (QMUI-217, RADAR-35098813, TABBAR-JUMP; distance not printed by any source; fixed in 11.1)"
             ))
     }
-    var moved = bar.shiftedInWindow(dx: dx, dy: dy)
-    var placed = false
-    func visit(_ node: ViewNode) -> ViewNode {
-        var node = node
-        if !placed, node.viewClass == .navigationTransitionView, node.children.count == 2 {
-            // The pop puts the view below first, the top one over it (`poppingLayers`).
-            let below = node.children[0].windowFrame.origin
-            moved.frame.origin = Point(x: moved.windowFrame.minX - below.x, y: moved.windowFrame.minY - below.y)
-            node.children[0].children.append(moved)
-            placed = true
-            return node
-        }
-        node.children = node.children.map(visit)
-        return node
-    }
-    return RuleOutput(value: visit(transition), diagnostics: report)
+    return RuleOutput(value: placedTransition, diagnostics: report)
 }
 
 /// A view (a controller's wrapper, a bar title) moved `dx` to the right, with everything in it.

@@ -215,7 +215,11 @@ public struct NavigationControllerSpec: Hashable, Sendable {
 
     /// UIKit keeps the bottom bar hidden from the first controller that asks while it is on
     /// the stack.
-    var hidesBottomBar: Bool { stack.contains { $0.common.hidesBottomBarWhenPushed } }
+    var hidesBottomBar: Bool { hidesBottomBar(upTo: stack.count) }
+
+    /// Whether the bar is hidden while only the first `count` controllers are on the stack (the
+    /// one below the top during a pop: `count − 1`).
+    func hidesBottomBar(upTo count: Int) -> Bool { stack.prefix(count).contains { $0.common.hidesBottomBarWhenPushed } }
 }
 
 public struct TabBarControllerSpec: Hashable, Sendable {
