@@ -41,6 +41,56 @@ public indirect enum Primitive: Hashable, Sendable {
     case scale(factor: Double, anchor: Point, [Primitive])
     /// Primitives painted as one layer, then laid over what is beneath at `alpha` (0…1).
     case opacity(Double, [Primitive])
+    /// Parallel lines at 45° painted inside an area (non-zero rule).
+    case hatch(Hatch)
+}
+
+/// Diagonal lines filling an area, as the tap-regions overlay marks where touches land: `spacing`
+/// apart along a row, `width` wide, laid out from the corner of `bounds` so the same rectangle is
+/// hatched the same wherever it is. Rising lines (bottom-left to top-right) are those of x + y =
+/// minX + minY + k × spacing; falling ones those of x − y = minX − maxY + k × spacing.
+public struct Hatch: Hashable, Sendable {
+    public enum Direction: String, Hashable, Sendable { case rising, falling }
+
+    /// Where lines are painted: `bounds`, less any holes wound against it.
+    public var area: Path
+    /// The rectangle the lines are laid out from (it holds `area`).
+    public var bounds: Rect
+    public var color: Color
+    public var width: Double
+    public var spacing: Double
+    public var direction: Direction
+
+    public init(area: Path, bounds: Rect, color: Color, width: Double, spacing: Double, direction: Direction) {
+        self.area = area
+        self.bounds = bounds
+        self.color = color
+        self.width = width
+        self.spacing = spacing
+        self.direction = direction
+    }
+
+    /// The lines as segments across `bounds`, one a `spacing` from the left: the path a vector
+    /// format strokes inside `area`.
+    public var lines: Path {
+        var path = Path()
+        guard spacing > 0, !bounds.isEmpty else { return path }
+        let rising = direction == .rising
+        var x = bounds.minX - bounds.height
+        while x < bounds.maxX {
+            path.move(to: Point(x: x, y: rising ? bounds.maxY : bounds.minY))
+            path.line(to: Point(x: x + bounds.height, y: rising ? bounds.minY : bounds.maxY))
+            x += spacing
+        }
+        return path
+    }
+
+    /// Where, along a row, a line crosses the row y = 0, modulo `spacing` (0 ≤ phase < spacing).
+    public var phase: Double {
+        let crossing = direction == .rising ? bounds.minX + bounds.minY : bounds.minX - bounds.maxY
+        let phase = crossing.truncatingRemainder(dividingBy: spacing)
+        return phase < 0 ? phase + spacing : phase
+    }
 }
 
 public enum FillRule: String, Hashable, Sendable {

@@ -337,16 +337,12 @@ func stackSpacingMarks(_ stack: ViewNode, _ context: AppContext) -> [Primitive] 
 /// hatching leaves them out altogether (its faint fill too).
 func hatch(_ rect: Rect, _ color: Color, light: Bool = false, dead: Bool = false, around text: [Rect] = []) -> [Primitive] {
     guard !rect.isEmpty else { return [] }
-    var path = Path()
-    var x = rect.minX - rect.height
-    while x < rect.maxX {
-        path.move(to: Point(x: x, y: dead ? rect.minY : rect.maxY))
-        path.line(to: Point(x: x + rect.height, y: dead ? rect.maxY : rect.minY))
-        x += 5
-    }
     let fill: Primitive = .fill(.rect(rect), color.withAlpha(light ? 0.07 : 0.16))
     let clip = hatchClip(rect, around: text)
-    let lines: Primitive = .clip(clip, [.stroke(path, Stroke(color.withAlpha(light ? 0.25 : 0.55), width: 1))])
+    let lines: Primitive = .hatch(
+        Hatch(
+            area: clip, bounds: rect, color: color.withAlpha(light ? 0.25 : 0.55), width: 1, spacing: 5,
+            direction: dead ? .falling : .rising))
     guard light else { return [fill, lines, .stroke(.rect(rect.inset(by: halfPoint)), Stroke(color, width: 1))] }
     return [clip == .rect(rect) ? fill : .clip(clip, [fill]), lines]
 }

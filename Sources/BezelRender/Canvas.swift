@@ -102,6 +102,9 @@ final class Canvas {
         pango_cairo_context_set_font_options(pango, fontOptions)
     }
 
+    /// Whether this canvas writes SVG or PDF rather than pixels.
+    var isVector: Bool { sink != nil }
+
     /// Finishes a vector canvas and returns its file's bytes.
     func finish() throws -> [UInt8] {
         cairo_surface_flush(surface)
@@ -175,7 +178,7 @@ final class Canvas {
         cairo_restore(cr)
     }
 
-    private func setPath(_ path: Path) {
+    func setPath(_ path: Path) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {
@@ -188,7 +191,7 @@ final class Canvas {
         }
     }
 
-    private func setColor(_ color: Color) {
+    func setColor(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 

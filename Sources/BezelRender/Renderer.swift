@@ -95,6 +95,7 @@ public enum Renderer {
         case .scale(let factor, let anchor, let children):
             canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas, visible: nil) } }
         case .opacity(let alpha, let children): canvas.faded(to: alpha) { children.forEach { paint($0, on: canvas, visible: visible) } }
+        case .hatch(let hatch): canvas.hatch(hatch)
         }
     }
 
@@ -108,6 +109,7 @@ public enum Renderer {
         }
         switch primitive {
         case .fill(let path, _, _), .clip(let path, _): return rows(path.controlBounds.minY, path.controlBounds.maxY)
+        case .hatch(let hatch): return rows(hatch.area.controlBounds.minY, hatch.area.controlBounds.maxY)
         case .stroke(let path, let stroke):
             let bounds = path.controlBounds
             return rows(bounds.minY - 10 * stroke.width, bounds.maxY + 10 * stroke.width)

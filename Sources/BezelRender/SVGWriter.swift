@@ -61,6 +61,8 @@ struct SVGWriter {
             lines.append(#"<g opacity="\#(number(alpha))">"#)
             for child in children { write(child) }
             lines.append("</g>")
+        case .hatch(let hatch):
+            write(.clip(hatch.area, [.stroke(hatch.lines, Stroke(hatch.color, width: hatch.width))]))
         }
     }
 

@@ -20,7 +20,7 @@ func textRuns(_ primitives: [Primitive]) -> [TextRun] {
         switch primitive {
         case .text(let run): [run]
         case .clip(_, let children), .scale(_, _, let children), .opacity(_, let children): textRuns(children)
-        case .fill, .stroke: []
+        case .fill, .stroke, .hatch: []
         }
     }
 }

@@ -9,16 +9,12 @@ import Testing
 /// compose glyph stays inside its box (the app of `TapOverlayTests`: a table under a navigation
 /// bar with an Edit button, iPhone X, iOS 11).
 struct TapHatchAndGlyphTests {
-    /// Every clip group that holds hatch lines: its clip and the lines' stroke.
+    /// Every hatch: its area, its lines and their colour.
     func hatchGroups(_ primitives: [Primitive]) -> [(clip: Path, lines: Path, color: Color)] {
         primitives.flatMap { primitive -> [(clip: Path, lines: Path, color: Color)] in
             switch primitive {
-            case .clip(let clip, let children):
-                if children.count == 1, case .stroke(let lines, let stroke) = children[0], stroke.width == 1, stroke.dash.isEmpty {
-                    return [(clip, lines, stroke.color)]
-                }
-                return hatchGroups(children)
-            case .scale(_, _, let children): return hatchGroups(children)
+            case .hatch(let hatch): return [(hatch.area, hatch.lines, hatch.color)]
+            case .clip(_, let children), .scale(_, _, let children): return hatchGroups(children)
             default: return []
             }
         }
