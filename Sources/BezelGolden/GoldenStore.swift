@@ -133,9 +133,10 @@ public struct GoldenStore: Sendable {
         public var layout: String
     }
 
-    /// The case's job through the pipeline's one `render`, as pixels and layout text.
+    /// The case's job through the pipeline's one `render`, as pixels and layout text. The golden
+    /// image, when there is one to read, is what the pixels are likely to be (`renderPixels`).
     public func render(_ c: GoldenCase) throws -> Rendering {
-        let rendered = try renderPixels(c.job)
+        let rendered = try renderPixels(c.job, likely: try? decoded.load(pngURL(c)).image)
         guard let image = rendered.picture.pixels else { preconditionFailure("a PNG rendering is pixels") }
         return Rendering(image: image, layout: rendered.layout.text)
     }

@@ -91,11 +91,13 @@ public func render(_ job: RenderJob, format: OutputFormat = .png) throws -> Rend
     return RenderedImage(job: job, layout: layout, diagram: diagram, picture: picture)
 }
 
-/// Renders a job as pixels (what goldens compare): the same steps, the picture `.pixels`.
-public func renderPixels(_ job: RenderJob) throws -> RenderedImage {
+/// Renders a job as pixels (what goldens compare): the same steps, the picture `.pixels`; with
+/// the image it is `likely` to be, see `Renderer.render(_:scale:likely:)`.
+public func renderPixels(_ job: RenderJob, likely: RGBAImage? = nil) throws -> RenderedImage {
     let layout = layOut(job)
     let diagram = figure(job, layout)
-    return RenderedImage(job: job, layout: layout, diagram: diagram, picture: .pixels(try renderImage(diagram, scale: job.scale)))
+    return RenderedImage(
+        job: job, layout: layout, diagram: diagram, picture: .pixels(try renderImage(diagram, scale: job.scale, likely: likely)))
 }
 
 /// A scene with `sheet` as one comparison sheet: every job's figure side by side, titled once
@@ -168,6 +170,6 @@ public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double)
 }
 
 /// A figure drawn as pixels at `scale`.
-public func renderImage(_ diagram: Diagram, scale: Double) throws -> RGBAImage {
-    try Renderer.render(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale)
+public func renderImage(_ diagram: Diagram, scale: Double, likely: RGBAImage? = nil) throws -> RGBAImage {
+    try Renderer.render(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale, likely: likely)
 }

@@ -6,12 +6,14 @@ import BezelSupport
 /// Paints finished drawings with Cairo. A thin dispatch: each primitive kind is one `Canvas`
 /// operation, painted in the drawing's order; nothing is measured, aligned or chosen here.
 public enum Renderer {
-    /// Renders `drawing` at `scale` pixels per point into an RGBA image.
-    public static func render(_ drawing: Drawing, scale: Double) throws -> RGBAImage {
+    /// Renders `drawing` at `scale` pixels per point into an RGBA image. Given the image it is
+    /// `likely` to be (a golden), a rendering with the same pixels returns that image itself,
+    /// compared as it is converted, so a matching golden check allocates no image.
+    public static func render(_ drawing: Drawing, scale: Double, likely: RGBAImage? = nil) throws -> RGBAImage {
         try Fonts.verify()
         let canvas = try Canvas(size: drawing.size, scale: scale, rows: nil, opaqueBackground: drawing.background.alpha == 1)
         paint(drawing, on: canvas)
-        return canvas.image()
+        return canvas.image(likely: likely)
     }
 
     /// Renders `drawing` at `scale` straight to a PNG file's bytes. A figure on an opaque
@@ -126,6 +128,7 @@ private final class CanvasTextMeasurer: TextMeasurer {
     init(canvas: Canvas) { self.canvas = canvas }
 
     func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-        canvas.text(text, font: font, maxWidth: maxWidth).size
+        let key = MeasuredSizes.Key(text: text, font: font, maxWidth: maxWidth, scale: canvas.scale, format: canvas.vectorFormat)
+        return MeasuredSizes.size(key) { canvas.text(text, font: font, maxWidth: maxWidth).size }
     }
 }

@@ -1,12 +1,19 @@
 import CBezelCairo
 import CBezelPangoCairo
 import BezelDrawing
+import BezelGeometry
 
 extension Fonts {
     /// The logical width of one line of `text` in `font`, in points, from a context with the
     /// pinned font options and no device transform: what a layout engine sizes labels with
     /// (unrounded; rounding is the layout's rule).
     public static func logicalWidth(of text: String, font: Font) -> Double {
+        MeasuredSizes.size(MeasuredSizes.Key(text: text, font: font, maxWidth: nil, scale: 0)) {
+            Size(width: measureLogicalWidth(of: text, font: font), height: 0)
+        }.width
+    }
+
+    private static func measureLogicalWidth(of text: String, font: Font) -> Double {
         let fontMap = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(fontMap)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }

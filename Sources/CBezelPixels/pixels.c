@@ -27,32 +27,54 @@ static inline uint32_t convert(uint32_t word) {
     return swap_red_blue(word);
 }
 
-void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width) {
+enum { block = 16 };
+
+// One block of ARGB32 words as RGBA words. A block whose alphas are all 255 or 0 needs no
+// division: red and blue swap places. Both loops have no branches inside, so they vectorise.
+static inline __attribute__((always_inline)) void convert_block(const uint32_t *source, uint32_t *words) {
+    uint32_t plain = 1;
+    for (int i = 0; i < block; i++) {
+        uint32_t a = source[i] >> 24;
+        plain &= (a == 0) | (a == 255);
+    }
+    if (plain) {
+        for (int i = 0; i < block; i++) words[i] = swap_red_blue(source[i]);
+    } else {
+        for (int i = 0; i < block; i++) words[i] = convert(source[i]);
+    }
+}
+
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-#error "bezel_argb32_to_rgba writes little-endian words"
+#error "the RGBA rows are little-endian words"
 #endif
-    enum { block = 16 };
+
+void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width) {
     size_t x = 0;
     for (; x + block <= width; x += block) {
-        // A block whose alphas are all 255 or 0 needs no division: red and blue swap places.
-        // Both loops have no branches inside, so they vectorise.
-        uint32_t plain = 1;
-        for (int i = 0; i < block; i++) {
-            uint32_t a = source[x + i] >> 24;
-            plain &= (a == 0) | (a == 255);
-        }
         uint32_t words[block];
-        if (plain) {
-            for (int i = 0; i < block; i++) words[i] = swap_red_blue(source[x + i]);
-        } else {
-            for (int i = 0; i < block; i++) words[i] = convert(source[x + i]);
-        }
+        convert_block(source + x, words);
         memcpy(target + x * 4, words, sizeof words);
     }
     for (; x < width; x++) {
         uint32_t w = convert(source[x]);
         memcpy(target + x * 4, &w, 4);
     }
+}
+
+int bezel_argb32_equals_rgba(const uint32_t *source, const uint8_t *rgba, size_t width) {
+    size_t x = 0;
+    for (; x + block <= width; x += block) {
+        uint32_t words[block], expected[block], differ = 0;
+        convert_block(source + x, words);
+        memcpy(expected, rgba + x * 4, sizeof expected);
+        for (int i = 0; i < block; i++) differ |= words[i] ^ expected[i];
+        if (differ) return 0;
+    }
+    for (; x < width; x++) {
+        uint32_t w = convert(source[x]);
+        if (memcmp(rgba + x * 4, &w, 4) != 0) return 0;
+    }
+    return 1;
 }
 
 void bezel_uniform_blocks(const uint8_t *image, size_t width, size_t top, size_t bottom, size_t side, uint8_t *flags, uint32_t *colours) {

@@ -48,4 +48,27 @@ struct PixelConversionTests {
             }
         }
     }
+
+    /// `bezel_argb32_equals_rgba` says yes exactly when the conversion writes the same bytes: for
+    /// rows of every length up to 40, against the conversion itself and against it with any one
+    /// byte changed (a pixel in a fast block, a slow block and the tail).
+    @Test func equalityMatchesTheConversion() {
+        for width in 0...40 {
+            var words = (0..<width).map { x -> UInt32 in x % 3 == 0 ? 0 : 0xFF00_0000 | UInt32(x * 0x010203 & 0xFFFFFF) }
+            if width > 20 { words[20] = 0x8040_2010 }
+            let rgba = Self.converted(words)
+            #expect(Self.equal(words, rgba), "width \(width)")
+            for byte in rgba.indices {
+                var changed = rgba
+                changed[byte] ^= 1
+                #expect(!Self.equal(words, changed), "width \(width), byte \(byte)")
+            }
+        }
+    }
+
+    static func equal(_ words: [UInt32], _ rgba: [UInt8]) -> Bool {
+        words.withUnsafeBufferPointer { source in
+            rgba.withUnsafeBufferPointer { bezel_argb32_equals_rgba(source.baseAddress, $0.baseAddress, words.count) != 0 }
+        }
+    }
 }

@@ -8,6 +8,10 @@
 /// bytes. `source` and `target` may not overlap; `target` needs `width * 4` bytes.
 void bezel_argb32_to_rgba(const uint32_t *source, uint8_t *target, size_t width);
 
+/// Whether `bezel_argb32_to_rgba` would write exactly the `width * 4` bytes at `rgba`; nothing is
+/// written, and the row is left at its first difference.
+int bezel_argb32_equals_rgba(const uint32_t *source, const uint8_t *rgba, size_t width);
+
 /// For the blocks of `side` columns across rows `top..<bottom` of an image `width` pixels wide
 /// (4 bytes a pixel): whether block `i`'s columns, widened by one on each side within the image,
 /// hold one colour on every row (`flags[i]`, 1 or 0), and that colour (`colours[i]`). The rows are
