@@ -131,14 +131,17 @@ public struct GoldenStore: Sendable {
     public struct Rendering: Sendable {
         public var image: RGBAImage
         public var layout: String
+        /// The golden image as read before rendering, for the comparison to use again.
+        var golden: Result<(png: [UInt8], image: RGBAImage), any Error>?
     }
 
     /// The case's job through the pipeline's one `render`, as pixels and layout text. The golden
     /// image, when there is one to read, is what the pixels are likely to be (`renderPixels`).
     public func render(_ c: GoldenCase) throws -> Rendering {
-        let rendered = try renderPixels(c.job, likely: try? decoded.load(pngURL(c)).image)
+        let golden = FileManager.default.fileExists(atPath: pngURL(c).path) ? Result { try decoded.load(pngURL(c)) } : nil
+        let rendered = try renderPixels(c.job, likely: try? golden?.get().image)
         guard let image = rendered.picture.pixels else { preconditionFailure("a PNG rendering is pixels") }
-        return Rendering(image: image, layout: rendered.layout.text)
+        return Rendering(image: image, layout: rendered.layout.text, golden: golden)
     }
 
     /// Renders the case and compares it with its golden image and layout dump; a mismatch leaves
@@ -166,7 +169,7 @@ public struct GoldenStore: Sendable {
         let goldenPNG: [UInt8]
         let expected: RGBAImage
         do {
-            (goldenPNG, expected) = try decoded.load(pngURL(c))
+            (goldenPNG, expected) = try fresh.golden?.get() ?? decoded.load(pngURL(c))
         } catch {
             report.outcome = .unreadable("\(error)")
             return report
