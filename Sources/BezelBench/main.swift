@@ -1,3 +1,4 @@
+import BezelSupport
 import Foundation
 
 /// `make bench`: how long each stage takes on this machine (release build). Targets live here,
@@ -6,6 +7,8 @@ import Foundation
 /// `BezelBench edit-order` runs only the solver's edit-order comparison; `BezelBench enaml-loop` builds
 /// kiwi's enaml-like system 3,000 times, for a profiler;
 /// `BezelBench digest` prints solver dumps for the cross-process determinism test.
+// As the command line does: large buffers stay allocated between images.
+keepLargeBuffersAllocated()
 let arguments = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 if arguments.contains("digest") {
     try solverDigest()
