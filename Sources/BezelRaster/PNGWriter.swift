@@ -32,7 +32,7 @@ public enum PNGWriter {
         precondition(stride >= 4 * width, "not a 32-bit surface")
         var previous = above.map { Array(UnsafeBufferPointer(start: $0, count: width)) } ?? [UInt32](repeating: 0, count: width)
         filter(rows: rows, pixels: pixels, width: width, stride: stride, above: &previous)
-        return try compressBand(UnsafeRawBufferPointer(start: pixels, count: rows * (1 + 3 * width)), final: final)
+        return try compressBand(UnsafeRawBufferPointer(start: pixels, count: rows * (1 + 3 * width)), rowBytes: 1 + 3 * width, final: final)
     }
 
     /// A whole opaque surface as a PNG file, in bands compressed on all cores.
@@ -143,7 +143,7 @@ public enum PNGWriter {
                     }
                     count = buffer.count
                 }
-                return try filtered.withUnsafeBytes { try compressBand($0, final: index == ranges.count - 1) }
+                return try filtered.withUnsafeBytes { try compressBand($0, rowBytes: rowBytes, final: index == ranges.count - 1) }
             }
         }
     }
@@ -167,9 +167,34 @@ public enum PNGWriter {
         }
     }
 
-    /// One band's raw deflate stream and the Adler-32 of its bytes; every band but the last is
-    /// made non-final so the next one can follow it.
-    private static func compressBand(_ data: UnsafeRawBufferPointer, final: Bool) throws -> Band {
+    /// One band of filtered rows (`rowBytes` each) as a raw deflate stream, with the Adler-32 of
+    /// its bytes: runs of blank rows by `BlankRows`, the rows between them by libdeflate, the
+    /// streams joined. Every band but the last is made non-final so the next one can follow it.
+    private static func compressBand(_ data: UnsafeRawBufferPointer, rowBytes: Int, final: Bool) throws -> Band {
+        let rows = data.count / rowBytes
+        var pieces: [(rows: Range<Int>, blank: Bool)] = []
+        var next = 0
+        for run in BlankRows.runs(in: data, rowBytes: rowBytes, filter: 2) {
+            if run.lowerBound > next { pieces.append((next..<run.lowerBound, false)) }
+            pieces.append((run, true))
+            next = run.upperBound
+        }
+        if next < rows || pieces.isEmpty { pieces.append((next..<rows, false)) }
+        var stream: [UInt8] = []
+        for (index, piece) in pieces.enumerated() {
+            let last = final && index == pieces.count - 1
+            if piece.blank {
+                stream += BlankRows.stream(rows: piece.rows.count, rowBytes: rowBytes, filter: 2, final: last)
+            } else {
+                let bytes = UnsafeRawBufferPointer(rebasing: data[piece.rows.lowerBound * rowBytes..<piece.rows.upperBound * rowBytes])
+                stream += try deflate(bytes, final: last)
+            }
+        }
+        return Band(stream: stream, adler: libdeflate_adler32(1, data.baseAddress, data.count), count: data.count)
+    }
+
+    /// `data` compressed by libdeflate as one raw deflate stream, made non-final unless `final`.
+    private static func deflate(_ data: UnsafeRawBufferPointer, final: Bool) throws -> [UInt8] {
         let compressor = try Compressors.take()
         defer { Compressors.give(compressor) }
         let bound = libdeflate_deflate_compress_bound(compressor, data.count)
@@ -177,9 +202,7 @@ public enum PNGWriter {
             count = libdeflate_deflate_compress(compressor, data.baseAddress, data.count, buffer.baseAddress, bound)
         }
         guard !stream.isEmpty else { throw PNGError.encode("libdeflate could not compress the image") }
-        let adler = libdeflate_adler32(1, data.baseAddress, data.count)
-        if final { return Band(stream: stream, adler: adler, count: data.count) }
-        return Band(stream: try stream.withUnsafeBytes { try DeflateStream.nonFinal($0) }, adler: adler, count: data.count)
+        return final ? stream : try stream.withUnsafeBytes { try DeflateStream.nonFinal($0) }
     }
 
     /// The PNG file around compressed bands, top to bottom: signature, IHDR, one IDAT (a zlib
