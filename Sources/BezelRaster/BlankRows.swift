@@ -91,7 +91,7 @@ enum BlankRows {
         let end = literalCodes[256]
         writer.write(end.bits, bits: end.length)
         if !final {
-            writer.write(0, bits: 3)  // an empty stored block: BFINAL 0, BTYPE 00
+            writer.write(0, bits: 3)  // an empty stored block: not final, block type 00
             writer.alignToByte()
             writer.appendBytes([0, 0, 0xFF, 0xFF])
         }
@@ -116,7 +116,7 @@ enum BlankRows {
         return lengths
     }
 
-    /// RFC 1951 §3.2.5: a match length's symbol (257…285) and its extra bits.
+    /// A match length's symbol (257…285) and its extra bits (RFC-1951, section 3.2.5).
     static func lengthSymbol(_ length: Int) -> (symbol: Int, extra: Int, extraBits: Int) {
         precondition((3...258).contains(length))
         if length == 258 { return (285, 0, 0) }
@@ -126,8 +126,9 @@ enum BlankRows {
         return (257 + index, length - bases[index], extraBits[index])
     }
 
-    /// The dynamic block header after BTYPE: HLIT, HDIST, HCLEN, the code-length code, then both
-    /// codes' lengths in it (runs of zeros as symbols 17 and 18).
+    /// The dynamic block header after the block type: how many literal/length, distance and
+    /// code-length codes there are, the code-length code, then both codes' lengths in it (runs of
+    /// zeros as symbols 17 and 18).
     private static func writeCodeLengths(_ literals: [Int], _ distances: [Int], to writer: inout BitWriter) {
         var literalCount = literals.count
         while literalCount > 257 && literals[literalCount - 1] == 0 { literalCount -= 1 }
@@ -165,7 +166,7 @@ enum BlankRows {
     }
 }
 
-/// Huffman code lengths for small alphabets, and their canonical codes (RFC 1951 §3.2.2).
+/// Huffman code lengths for small alphabets, and their canonical codes (RFC-1951, section 3.2.2).
 enum HuffmanLengths {
     /// Lengths for symbols with these counts (0: unused), none over `limit`: Huffman's merge of
     /// the two least frequent. Used with at most a handful of symbols, so the limit is never
