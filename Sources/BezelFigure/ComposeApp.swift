@@ -356,15 +356,7 @@ private func hatchClip(_ rect: Rect, around text: [Rect]) -> Path {
         while let index = holes.firstIndex(where: { $0.overlaps(merged) }) { merged = merged.union(holes.remove(at: index)) }
         holes.append(merged)
     }
-    var path = Path.rect(rect)
-    for hole in holes {
-        path.move(to: Point(x: hole.minX, y: hole.minY))
-        path.line(to: Point(x: hole.minX, y: hole.maxY))
-        path.line(to: Point(x: hole.maxX, y: hole.maxY))
-        path.line(to: Point(x: hole.maxX, y: hole.minY))
-        path.close()
-    }
-    return path
+    return Path.rect(rect, holes: holes)
 }
 
 /// A faint tint, without hatching or border: where touches reach a container view (most of the

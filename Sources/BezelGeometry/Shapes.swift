@@ -76,6 +76,20 @@ extension Path {
         return path
     }
 
+    /// A rectangle less `holes`: each hole is wound against it (down its left side first), so
+    /// the non-zero rule leaves it out. Holes must not overlap one another.
+    public static func rect(_ rect: Rect, holes: [Rect]) -> Path {
+        var path = Path.rect(rect)
+        for hole in holes {
+            path.move(to: Point(x: hole.minX, y: hole.minY))
+            path.line(to: Point(x: hole.minX, y: hole.maxY))
+            path.line(to: Point(x: hole.maxX, y: hole.maxY))
+            path.line(to: Point(x: hole.maxX, y: hole.minY))
+            path.close()
+        }
+        return path
+    }
+
     /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
     public static func roundedRect(_ rect: Rect, radius: Double) -> Path {
         let r = min(radius, min(rect.width, rect.height) / 2)

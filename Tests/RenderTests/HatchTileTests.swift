@@ -11,15 +11,7 @@ struct HatchTileTests {
     static let red = Color(hex: 0xFF3B30).withAlpha(0.55)
 
     func hatch(_ bounds: Rect, _ direction: Hatch.Direction, spacing: Double = 5, holes: [Rect] = []) -> Hatch {
-        var area = Path.rect(bounds)
-        for hole in holes {
-            area.move(to: Point(x: hole.minX, y: hole.minY))
-            area.line(to: Point(x: hole.minX, y: hole.maxY))
-            area.line(to: Point(x: hole.maxX, y: hole.maxY))
-            area.line(to: Point(x: hole.maxX, y: hole.minY))
-            area.close()
-        }
-        return Hatch(area: area, bounds: bounds, color: Self.red, width: 1, spacing: spacing, direction: direction)
+        Hatch(area: Path.rect(bounds, holes: holes), bounds: bounds, color: Self.red, width: 1, spacing: spacing, direction: direction)
     }
 
     /// The hatch drawn as a tile and as stroked lines inside its area, on white, under a clip with
