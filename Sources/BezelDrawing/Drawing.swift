@@ -74,13 +74,15 @@ public struct Hatch: Hashable, Sendable {
     /// format strokes inside `area`.
     public var lines: Path {
         var path = Path()
-        guard spacing > 0, !bounds.isEmpty else { return path }
+        let first = bounds.minX - bounds.height
+        let count = ((bounds.maxX - first) / spacing).rounded(.up)
+        // Counted, not stepped: a spacing under the coordinates' precision would never advance.
+        guard spacing > 0, !bounds.isEmpty, count.isFinite, count > 0 else { return path }
         let rising = direction == .rising
-        var x = bounds.minX - bounds.height
-        while x < bounds.maxX {
+        for k in 0..<Int(count) {
+            let x = first + Double(k) * spacing
             path.move(to: Point(x: x, y: rising ? bounds.maxY : bounds.minY))
             path.line(to: Point(x: x + bounds.height, y: rising ? bounds.minY : bounds.maxY))
-            x += spacing
         }
         return path
     }

@@ -131,15 +131,17 @@ public struct GoldenStore: Sendable {
     public struct Rendering: Sendable {
         public var image: RGBAImage
         public var layout: String
-        /// The golden image as read before rendering, for the comparison to use again.
-        var golden: Result<(png: [UInt8], image: RGBAImage), any Error>?
+        /// The golden image as read before rendering, and the file it was read from, for the
+        /// comparison to use again when it compares with that file.
+        var golden: (file: URL, read: Result<(png: [UInt8], image: RGBAImage), any Error>)?
     }
 
     /// The case's job through the pipeline's one `render`, as pixels and layout text. The golden
     /// image, when there is one to read, is what the pixels are likely to be (`renderPixels`).
     public func render(_ c: GoldenCase) throws -> Rendering {
-        let golden = FileManager.default.fileExists(atPath: pngURL(c).path) ? Result { try decoded.load(pngURL(c)) } : nil
-        let rendered = try renderPixels(c.job, likely: try? golden?.get().image)
+        let file = pngURL(c)
+        let golden = FileManager.default.fileExists(atPath: file.path) ? (file: file, read: Result { try decoded.load(file) }) : nil
+        let rendered = try renderPixels(c.job, likely: try? golden?.read.get().image)
         guard let image = rendered.picture.pixels else { preconditionFailure("a PNG rendering is pixels") }
         return Rendering(image: image, layout: rendered.layout.text, golden: golden)
     }
@@ -169,7 +171,11 @@ public struct GoldenStore: Sendable {
         let goldenPNG: [UInt8]
         let expected: RGBAImage
         do {
-            (goldenPNG, expected) = try fresh.golden?.get() ?? decoded.load(pngURL(c))
+            if let golden = fresh.golden, golden.file == pngURL(c) {
+                (goldenPNG, expected) = try golden.read.get()
+            } else {
+                (goldenPNG, expected) = try decoded.load(pngURL(c))
+            }
         } catch {
             report.outcome = .unreadable("\(error)")
             return report

@@ -240,7 +240,7 @@ final class Canvas {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let width = pixelWidth
-        if let likely, likely.width == width, likely.height == pixelHeight {
+        if let likely, likely.width == width, likely.height == pixelHeight, likely.pixels.count == width * pixelHeight * 4 {
             let same = likely.pixels.withUnsafeBytes { expected in
                 (0..<pixelHeight).allSatisfy { y in
                     bezel_argb32_equals_rgba(

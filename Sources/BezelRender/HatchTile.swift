@@ -33,13 +33,15 @@ extension Canvas {
     /// offset. Each tile pixel is what stroking the lines over the whole figure would give it,
     /// since the lines that cross the tile's edges are drawn in full.
     private func tile(for hatch: Hatch) -> OpaquePointer? {
-        guard !isVector, hatch.spacing > 0, hatch.width > 0, hatch.bounds.minX.isFinite, hatch.bounds.maxY.isFinite else { return nil }
+        guard !isVector, hatch.spacing > 0, hatch.width > 0, hatch.phase.isFinite else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard matrix.xx == scale, matrix.yy == scale, matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0.rounded() == matrix.y0
         else { return nil }
         let period = hatch.spacing * scale
-        guard let side = HatchTile.side(period: period) else { return nil }
+        // A line wider than the tile covers it; stroking draws that as well, and the tile's loop
+        // stays a few lines long.
+        guard let side = HatchTile.side(period: period), hatch.width * scale <= Double(side) else { return nil }
         let phase = hatch.phase * scale
         let whole = phase.rounded(.down)
         guard let surface = HatchTile.draw(hatch, side: side, period: period, phase: phase - whole, scale: scale) else { return nil }
@@ -84,19 +86,22 @@ enum HatchTile {
         let width = hatch.width * scale
         let size = Double(side)
         let rising = hatch.direction == .rising
-        // Rising lines x + y = c run from (c + 2, −2) to (c − size − 2, size + 2); falling ones
-        // x − y = c from (c − 2, −2) to (c + size + 2, size + 2). Every line whose band reaches
+        // Each line runs `reach` pixels past the square at both ends, so its butt caps (cut across
+        // the line, up to width / √2 along an edge) lie outside: rising lines x + y = c from
+        // (c + reach, −reach) to (c − size − reach, size + reach), falling ones x − y = c from
+        // (c − reach, −reach) to (c + size + reach, size + reach). Every line whose band reaches
         // the square is drawn.
+        let reach = 2 + width
         let (low, high) = rising ? (-width - 2, 2 * size + width + 2) : (-size - width - 2, size + width + 2)
         var k = ((low - phase) / period).rounded(.down)
         while phase + k * period <= high {
             let c = phase + k * period
             if rising {
-                cairo_move_to(cr, c + 2, -2)
-                cairo_line_to(cr, c - size - 2, size + 2)
+                cairo_move_to(cr, c + reach, -reach)
+                cairo_line_to(cr, c - size - reach, size + reach)
             } else {
-                cairo_move_to(cr, c - 2, -2)
-                cairo_line_to(cr, c + size + 2, size + 2)
+                cairo_move_to(cr, c - reach, -reach)
+                cairo_line_to(cr, c + size + reach, size + reach)
             }
             k += 1
         }

@@ -6,23 +6,32 @@ import Synchronization
 /// HarfBuzz, and a batch measures the same few strings over and over (a golden check lays out
 /// and composes the same bar titles on every device and iOS version: a tenth of its time went
 /// to shaping them again). A size depends only on the text, the font, the width it may be cut
-/// at and how the output rounds glyph positions (its scale, or vector), so it is kept by those.
-/// The table is emptied when it holds `limit` entries, so no input makes it grow without bound.
+/// at and the output it is measured for, so it is kept by those. Only short texts are kept
+/// (labels, not pasted documents), and the table is emptied when it holds `limit` of them, so it
+/// never holds more than `limit × maxTextBytes` bytes of text.
 enum MeasuredSizes {
+    /// What a text is measured for: the unscaled context layout sizes labels in, a raster canvas
+    /// at a scale (Pango rounds glyph positions in its pixels), or a vector format.
+    enum Output: Hashable {
+        case logical
+        case raster(scale: Double)
+        case vector(VectorFormat)
+    }
+
     struct Key: Hashable {
         var text: String
         var font: Font
         var maxWidth: Double?
-        /// Pixels per point (0: the unscaled context layout measures in), or the vector format.
-        var scale: Double
-        var format: VectorFormat? = nil
+        var output: Output
     }
 
     static let limit = 8192
+    static let maxTextBytes = 256
     private static let sizes = Mutex<[Key: Size]>([:])
 
     /// The size for `key`, measured by `measure` the first time.
     static func size(_ key: Key, _ measure: () -> Size) -> Size {
+        guard key.text.utf8.count <= maxTextBytes else { return measure() }
         if let known = sizes.withLock({ $0[key] }) { return known }
         let size = measure()
         sizes.withLock { sizes in

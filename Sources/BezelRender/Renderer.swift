@@ -128,7 +128,8 @@ private final class CanvasTextMeasurer: TextMeasurer {
     init(canvas: Canvas) { self.canvas = canvas }
 
     func size(of text: String, font: Font, maxWidth: Double?) -> Size {
-        let key = MeasuredSizes.Key(text: text, font: font, maxWidth: maxWidth, scale: canvas.scale, format: canvas.vectorFormat)
+        let output: MeasuredSizes.Output = canvas.vectorFormat.map { .vector($0) } ?? .raster(scale: canvas.scale)
+        let key = MeasuredSizes.Key(text: text, font: font, maxWidth: maxWidth, output: output)
         return MeasuredSizes.size(key) { canvas.text(text, font: font, maxWidth: maxWidth).size }
     }
 }

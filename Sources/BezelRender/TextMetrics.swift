@@ -8,7 +8,7 @@ extension Fonts {
     /// pinned font options and no device transform: what a layout engine sizes labels with
     /// (unrounded; rounding is the layout's rule).
     public static func logicalWidth(of text: String, font: Font) -> Double {
-        MeasuredSizes.size(MeasuredSizes.Key(text: text, font: font, maxWidth: nil, scale: 0)) {
+        MeasuredSizes.size(MeasuredSizes.Key(text: text, font: font, maxWidth: nil, output: .logical)) {
             Size(width: measureLogicalWidth(of: text, font: font), height: 0)
         }.width
     }

@@ -10,8 +10,8 @@ import Testing
 struct HatchTileTests {
     static let red = Color(hex: 0xFF3B30).withAlpha(0.55)
 
-    func hatch(_ bounds: Rect, _ direction: Hatch.Direction, spacing: Double = 5, holes: [Rect] = []) -> Hatch {
-        Hatch(area: Path.rect(bounds, holes: holes), bounds: bounds, color: Self.red, width: 1, spacing: spacing, direction: direction)
+    func hatch(_ bounds: Rect, _ direction: Hatch.Direction, spacing: Double = 5, width: Double = 1, holes: [Rect] = []) -> Hatch {
+        Hatch(area: Path.rect(bounds, holes: holes), bounds: bounds, color: Self.red, width: width, spacing: spacing, direction: direction)
     }
 
     /// The hatch drawn as a tile and as stroked lines inside its area, on white, under a clip with
@@ -78,6 +78,15 @@ struct HatchTileTests {
         // left out; the rest of the clip's inside must match.
         let corner = Rect(x: 0, y: 0, width: 42, height: 42)
         #expect(largestDifference(tile, stroke, scale: 3, edges: [bounds], skipping: corner).difference <= 3)
+    }
+
+    /// Lines 2.5 points wide at 3× (7.5 pixels): their butt caps would cut notches into the
+    /// tile's edges, repeated as seams, unless the lines run far enough past it.
+    @Test(arguments: [Hatch.Direction.rising, .falling])
+    func wideLinesLeaveNoSeams(direction: Hatch.Direction) throws {
+        let bounds = Rect(x: 10, y: 12, width: 80, height: 44)
+        let (tile, stroke) = try both(hatch(bounds, direction, width: 2.5), scale: 3)
+        #expect(largestDifference(tile, stroke, scale: 3, edges: [bounds]).difference <= 3)
     }
 
     /// A spacing that is no whole number of pixels within eight periods is stroked, as before.
