@@ -34,6 +34,8 @@ func solverBenchmarks() throws {
     let useKiwi = !CommandLine.arguments.contains("--no-kiwi")
     var kiwiVersion: String?
     var rows: [String] = []
+    var worst: (name: String, ratio: Double)?
+    var (withinTarget, compared) = (0, 0)
     var editKiwi: Double?
     for (index, system) in systems.enumerated() {
         let file = SystemFile(text: system.text)
@@ -69,6 +71,9 @@ func solverBenchmarks() throws {
         }
         let mine = ours.sorted()[ours.count / 2]
         let kiwi = theirs.isEmpty || kiwiFailed ? nil : theirs.sorted()[theirs.count / 2]
+        if let kiwi, worst.map({ mine / kiwi > $0.ratio }) ?? true { worst = (system.name, mine / kiwi) }
+        if let kiwi, mine / kiwi <= 0.5 { withinTarget += 1 }
+        if kiwi != nil { compared += 1 }
         rows.append(
             system.name.padding(toLength: 22, withPad: " ", startingAt: 0)
                 + String(file.lines.count).padding(toLength: 14, withPad: " ", startingAt: 0)
@@ -80,6 +85,11 @@ func solverBenchmarks() throws {
     print("\nSolver: build and solve (median), Bezel vs kiwisolver \(kiwiVersion ?? "(not run)") (limit \(Int(kiwiLimit)) s per system)")
     print("system                 constraints   Bezel          kiwisolver     ratio   Bezel, one batch")
     for row in rows { print(row) }
+    if let worst {
+        print(
+            "worst Bezel/kiwisolver ratio: \(String(format: "%.2f", worst.ratio)) (\(worst.name)); \(withinTarget) of \(compared) systems within the target (≤ 0.5)"
+        )
+    }
     try editOrderBenchmark()
     if ProcessInfo.processInfo.environment["BENCH_NO_EDIT"] != nil { return }
     // Edit re-solve: kiwi's enaml benchmark loop (suggest width and height, read every value).
