@@ -17,7 +17,8 @@ if arguments.contains("digest") {
 } else if arguments == ["enaml-loop"] {
     // For a profiler: kiwi's enaml-like system built 3,000 times.
     let file = SystemFile(text: try String(contentsOfFile: "bench/enaml-like.txt", encoding: .utf8))
-    for _ in 0..<3000 { _ = try file.build() }
+    let loops = ProcessInfo.processInfo.environment["BENCH_LOOPS"].flatMap(Int.init) ?? 3000
+    for _ in 0..<loops { _ = try file.build() }
 } else {
     if arguments.isEmpty || arguments.contains("render") { try renderBenchmarks() }
     if arguments.isEmpty || arguments.contains("solver") { try solverBenchmarks() }

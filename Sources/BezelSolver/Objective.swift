@@ -11,6 +11,12 @@ struct Objective: Sendable {
     }
 
     private(set) var tiers: [Tier] = []
+    /// Set when `enteringSymbol()` found none and nothing has changed a coefficient since: the
+    /// entering choice depends on the objective alone, so the optimiser can stop without a scan
+    /// (most additions of a required constraint never touch the objective).
+    private(set) var isKnownOptimal = false
+    /// The spare cell buffer of this objective's merges (see `Row.insert(_:times:spare:)`).
+    private var spare: [Row.Cell] = []
 
     /// A one-tier objective (the artificial objective of `addWithArtificialVariable`).
     init(single row: Row) { tiers = [Tier(priority: 1, row: row, users: 1)] }
@@ -38,21 +44,26 @@ struct Objective: Sendable {
 
     /// Adds `coefficient × symbol` at a priority.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
+        isKnownOptimal = false
         tiers[tier(for: priority)].row.insert(symbol, coefficient)
     }
 
     /// Adds `factor × row` at a priority.
     mutating func insert(_ row: Row, times factor: Double, priority: Double) {
-        tiers[tier(for: priority)].row.insert(row, times: factor)
+        isKnownOptimal = false
+        tiers[tier(for: priority)].row.insert(row, times: factor, spare: &spare)
     }
 
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for i in tiers.indices { tiers[i].row.substitute(symbol, with: row) }
+        for i in tiers.indices where tiers[i].row.substitute(symbol, with: row, spare: &spare) { isKnownOptimal = false }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for i in tiers.indices { tiers[i].row.remove(symbol) }
+        for i in tiers.indices where tiers[i].row.remove(symbol) { isKnownOptimal = false }
     }
+
+    /// Records that `enteringSymbol()` returned nil (see `isKnownOptimal`).
+    mutating func markOptimal() { isKnownOptimal = true }
 
     /// −1, 0 or +1: the sign of the symbol's coefficient vector.
     func sign(of symbol: Symbol) -> Int {
@@ -77,20 +88,22 @@ struct Objective: Sendable {
     func enteringSymbol() -> Symbol? {
         var best: Symbol? = nil
         for index in tiers.indices {
-            for cell in tiers[index].row.cells {
-                if let current = best, current.id <= cell.symbol.id { break }  // cells are in id order
-                guard cell.coefficient < 0 && cell.symbol.kind != .dummy else { continue }
-                // Negative here; it counts only if every higher tier has no opinion.
-                var decided = false
-                for higher in 0..<index where !isNearZero(tiers[higher].row.coefficient(for: cell.symbol)) {
-                    decided = true
-                    break
+            let found: Symbol? = tiers[index].row.cells.withUnsafeBufferPointer { cells in
+                var i = 0
+                while i < cells.count {
+                    // Most cells are positive at the optimum: find the next negative one first.
+                    while i < cells.count && !(cells[i].coefficient < 0) { i += 1 }
+                    guard i < cells.count else { return nil }
+                    let symbol = cells[i].symbol
+                    if let current = best, current.id <= symbol.id { return nil }  // cells are in id order
+                    i += 1
+                    guard symbol.kind != .dummy else { continue }
+                    // Negative here; it counts only if every higher tier has no opinion.
+                    if !(0..<index).contains(where: { !isNearZero(tiers[$0].row.coefficient(for: symbol)) }) { return symbol }
                 }
-                if !decided {
-                    best = cell.symbol
-                    break
-                }
+                return nil
             }
+            if let found { best = found }
         }
         return best
     }

@@ -10,9 +10,13 @@ struct Row: Sendable, Equatable {
     var constant: Double
     private(set) var cells: [Cell]
 
-    init(constant: Double = 0) {
+    /// Cells to grow a spare buffer with; their count is the longest merge made outside the row.
+    private static let placeholders = [Cell](repeating: Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: 64)
+
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         cells = []
+        cells.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { cells.isEmpty }
@@ -53,74 +57,87 @@ struct Row: Sendable, Equatable {
 
     /// Adds `factor × other` (constant and every cell), merging the sorted cells.
     mutating func insert(_ other: Row, times factor: Double = 1) {
-        var ignored: [Symbol] = []
-        insert(other, times: factor, added: &ignored)
+        var spare: [Cell] = []
+        insert(other, times: factor, spare: &spare)
+    }
+
+    /// Adds `factor × other`; a short merge is written into `spare`, which then swaps buffers
+    /// with the row, so a caller that keeps `spare` between merges allocates only to grow.
+    mutating func insert(_ other: Row, times factor: Double, spare: inout [Cell]) {
+        var ignored: [Symbol] = []  // stays empty: nothing is collected, nothing allocated
+        combine(other, times: factor, added: &ignored, collecting: false, spare: &spare)
     }
 
     /// Adds `factor × other`, appending to `added` each symbol the row did not have before.
-    mutating func insert(_ other: Row, times factor: Double, added: inout [Symbol]) {
+    mutating func insert(_ other: Row, times factor: Double, added: inout [Symbol], spare: inout [Cell]) {
+        combine(other, times: factor, added: &added, collecting: true, spare: &spare)
+    }
+
+    private mutating func combine(_ other: Row, times factor: Double, added: inout [Symbol], collecting: Bool, spare: inout [Cell]) {
         constant += other.constant * factor
         let m = other.cells.count
         if m == 0 { return }
         // One or two cells: binary-search inserts beat any merge (each insert moves the tail of
         // the row, so more cells would cost a long row several passes).
         if m <= 2 {
-            for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) { added.append(cell.symbol) }
+            for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) && collecting { added.append(cell.symbol) }
             return
         }
-        if cells.count + m <= 64 {
-            mergeIntoNewBuffer(other, times: factor, added: &added)
+        if cells.count + m <= Row.placeholders.count {
+            mergeIntoSpare(other, times: factor, added: &added, collecting: collecting, spare: &spare)
         } else {
-            mergeInPlace(other, times: factor, added: &added)
+            mergeInPlace(other, times: factor, added: &added, collecting: collecting)
         }
     }
 
-    /// Short rows: one forward merge into a new buffer, written once (no placeholder cells, no
-    /// compaction pass).
-    private mutating func mergeIntoNewBuffer(_ other: Row, times factor: Double, added: inout [Symbol]) {
+    /// Short rows: one forward merge into the spare buffer (grown to fit, never shrunk), which
+    /// then becomes the row's; the row's old buffer becomes the spare.
+    private mutating func mergeIntoSpare(_ other: Row, times factor: Double, added: inout [Symbol], collecting: Bool, spare: inout [Cell]) {
         let m = other.cells.count
         let n = cells.count
-        let merged = [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
+        // Grown from a contiguous slice: one copy, where a repeated element is appended cell by cell.
+        if spare.count < n + m { spare.append(contentsOf: Row.placeholders[0..<(n + m - spare.count)]) }
+        var k = 0
+        spare.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { mine in
                 other.cells.withUnsafeBufferPointer { theirs in
                     var i = 0
                     var j = 0
-                    var k = 0
                     while i < n || j < m {
                         if j == m || (i < n && mine[i].symbol.id < theirs[j].symbol.id) {
-                            (buffer.baseAddress! + k).initialize(to: mine[i])
+                            out[k] = mine[i]
                             k += 1
                             i += 1
                         } else if i == n || theirs[j].symbol.id < mine[i].symbol.id {
                             let value = theirs[j].coefficient * factor
                             if !isNearZero(value) {
-                                (buffer.baseAddress! + k).initialize(to: Cell(symbol: theirs[j].symbol, coefficient: value))
+                                out[k] = Cell(symbol: theirs[j].symbol, coefficient: value)
                                 k += 1
-                                added.append(theirs[j].symbol)
+                                if collecting { added.append(theirs[j].symbol) }
                             }
                             j += 1
                         } else {
                             let value = mine[i].coefficient + theirs[j].coefficient * factor
                             if !isNearZero(value) {
-                                (buffer.baseAddress! + k).initialize(to: Cell(symbol: mine[i].symbol, coefficient: value))
+                                out[k] = Cell(symbol: mine[i].symbol, coefficient: value)
                                 k += 1
                             }
                             i += 1
                             j += 1
                         }
                     }
-                    count = k
                 }
             }
         }
-        cells = merged
+        spare.removeLast(spare.count - k)
+        swap(&cells, &spare)
     }
 
     /// Long rows (a long chain's positions hold thousands of cells): merge in place, reusing the
     /// buffer, because allocating a fresh large buffer per merge costs far more than moving cells.
     /// The cells grow by `other`'s count, the two sorted runs are merged from the back, the merged
     /// block slides down over the gap left by symbols both rows had, and cancelled cells go.
-    private mutating func mergeInPlace(_ other: Row, times factor: Double, added: inout [Symbol]) {
+    private mutating func mergeInPlace(_ other: Row, times factor: Double, added: inout [Symbol], collecting: Bool) {
         let m = other.cells.count
         let n = cells.count
         cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: m))
@@ -144,7 +161,7 @@ struct Row: Sendable, Equatable {
                     } else {
                         let value = theirs[j].coefficient * factor
                         mine[k] = Cell(symbol: theirs[j].symbol, coefficient: value)
-                        if isNearZero(value) { cancelled = true } else { added.append(theirs[j].symbol) }
+                        if isNearZero(value) { cancelled = true } else if collecting { added.append(theirs[j].symbol) }
                         j -= 1
                     }
                     k -= 1
@@ -171,9 +188,12 @@ struct Row: Sendable, Equatable {
         cells.removeLast(cells.count - length)
     }
 
-    mutating func remove(_ symbol: Symbol) {
+    /// Drops `symbol`'s cell; returns whether the row had one.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Bool {
         let (index, found) = position(of: symbol)
         if found { cells.remove(at: index) }
+        return found
     }
 
     /// Multiplies the whole row by −1.
@@ -199,18 +219,25 @@ struct Row: Sendable, Equatable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by `row`, if this row contains it.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    /// Replaces `symbol` by `row`, if this row contains it; returns whether it did.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, spare: inout [Cell]) -> Bool {
         var ignored: [Symbol] = []
-        substitute(symbol, with: row, added: &ignored)
+        return substitute(symbol, with: row, added: &ignored, collecting: false, spare: &spare)
     }
 
     /// Replaces `symbol` by `row`, appending to `added` the symbols this row gains.
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol]) {
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], spare: inout [Cell]) -> Bool {
+        substitute(symbol, with: row, added: &added, collecting: true, spare: &spare)
+    }
+
+    private mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], collecting: Bool, spare: inout [Cell]) -> Bool {
         let (index, found) = position(of: symbol)
-        guard found else { return }
+        guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
-        insert(row, times: coefficient, added: &added)
+        combine(row, times: coefficient, added: &added, collecting: collecting, spare: &spare)
+        return true
     }
 }

@@ -11,11 +11,12 @@ extension Tableau {
         let touched = rowsContaining(symbol)
         columns[Int(symbol.id)] = []  // no row contains it afterwards
         var added = scratch
+        var spare = spareCells
         for id in touched {
             let i = Int(id)
             added.removeAll(keepingCapacity: true)
             noteRow(i)
-            rows[i]!.substitute(symbol, with: row, added: &added)
+            rows[i]!.substitute(symbol, with: row, added: &added, spare: &spare)
             for gained in added {
                 noteColumn(Int(gained.id))
                 columns[Int(gained.id)].append(id)
@@ -24,6 +25,7 @@ extension Tableau {
         }
         added.removeAll(keepingCapacity: true)
         scratch = added
+        spareCells = spare
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -43,8 +45,12 @@ extension Tableau {
     /// Minimises the objective (or the artificial one) by primal simplex steps.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         while true {
+            if !artificialObjective && objective.isKnownOptimal { return }
             let entering = artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
-            guard let entering else { return }
+            guard let entering else {
+                if !artificialObjective { objective.markOptimal() }
+                return
+            }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }

@@ -32,6 +32,8 @@ struct Tableau {
     var scan: UInt32 = 0
     /// A reusable buffer for the symbols a row gains in `substitute`.
     var scratch: [Symbol] = []
+    /// The spare cell buffer of row merges (see `Row.insert(_:times:spare:)`).
+    var spareCells: [Row.Cell] = []
     /// While set, the first write to each existing row and column is recorded, so the step can
     /// be undone exactly (see `Journal`).
     var journal: Journal? = nil
@@ -206,10 +208,14 @@ struct Tableau {
     /// objective at their priority. The row's constant is made non-negative.
     mutating func makeRow(for constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol?) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = use(term.variable)
-            if let basic = rows[Int(symbol.id)] { row.insert(basic, times: term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            if let basic = rows[Int(symbol.id)] {
+                row.insert(basic, times: term.coefficient, spare: &spareCells)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
         }
         let priority = constraint.priority
         var marker: Symbol
