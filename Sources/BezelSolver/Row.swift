@@ -96,7 +96,11 @@ struct Row: Sendable, Equatable {
         let m = other.cells.count
         let n = cells.count
         // Grown from a contiguous slice: one copy, where a repeated element is appended cell by cell.
-        if spare.count < n + m { spare.append(contentsOf: Row.placeholders[0..<(n + m - spare.count)]) }
+        // Room for twice the merge, so the buffers passed between rows and spare rarely grow.
+        if spare.count < n + m {
+            if spare.capacity < n + m { spare.reserveCapacity(min(Row.placeholders.count, 2 * (n + m))) }
+            spare.append(contentsOf: Row.placeholders[0..<(n + m - spare.count)])
+        }
         var k = 0
         spare.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { mine in

@@ -8,7 +8,7 @@ extension Tableau {
     /// Replaces `symbol` by `row` in every row and the objectives, noting restricted rows that
     /// became infeasible (negative constant).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let touched = rowsContaining(symbol)
+        var touched = rowsContaining(symbol)
         columns[Int(symbol.id)] = []  // no row contains it afterwards
         var added = scratch
         var spare = spareCells
@@ -17,15 +17,13 @@ extension Tableau {
             added.removeAll(keepingCapacity: true)
             noteRow(i)
             rows[i]!.substitute(symbol, with: row, added: &added, spare: &spare)
-            for gained in added {
-                noteColumn(Int(gained.id))
-                columns[Int(gained.id)].append(id)
-            }
+            for gained in added { addToColumn(Int(gained.id), row: id) }
             if kinds[i] != .external && rows[i]!.constant < 0 { infeasible.append(Symbol(id: id, kind: kinds[i])) }
         }
         added.removeAll(keepingCapacity: true)
         scratch = added
         spareCells = spare
+        recycleColumn(&touched)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }

@@ -12,14 +12,11 @@ public final class Solver {
 
     public init() {}
 
-    /// Runs `body` on the state moved into a local (a move, not a copy), so the algorithms work
-    /// on a local value: one exclusivity check per call instead of one per field access.
+    /// Runs `body` on the state in place: one exclusivity check per call (the access to the
+    /// stored property); inside, the algorithms work on an `inout` value with none.
     @inline(__always)
     func withTableau<Result>(_ body: (inout Tableau) throws(SolverError) -> Result) throws(SolverError) -> Result {
-        var local = Tableau()
-        swap(&local, &tableau)
-        defer { swap(&local, &tableau) }
-        return try body(&local)
+        try body(&tableau)
     }
 
     // MARK: Constraints
