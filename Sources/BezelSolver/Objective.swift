@@ -17,6 +17,9 @@ struct Objective: Sendable {
     private(set) var isKnownOptimal = false
     /// The spare cell buffer of this objective's merges (see `Row.insert(_:times:spare:)`).
     private var spare: [Row.Cell] = []
+    /// Scratch of `enteringSymbol`: per symbol id, the pass that last saw it in a scanned tier.
+    private var seen: [UInt32] = []
+    private var pass: UInt32 = 0
 
     /// A one-tier objective (the artificial objective of `addWithArtificialVariable`).
     init(single row: Row) { tiers = [Tier(priority: 1, row: row, users: 1)] }
@@ -84,24 +87,38 @@ struct Objective: Sendable {
     }
 
     /// The entering symbol of a primal step (Bland's rule): the lowest-numbered non-dummy symbol
-    /// whose coefficient vector is negative, or nil at the optimum.
-    func enteringSymbol() -> Symbol? {
+    /// whose coefficient vector is negative, or nil at the optimum. A negative coefficient counts
+    /// only where every higher tier has none: the symbols of the tiers already scanned are marked
+    /// in `seen` (this pass's number), which turns that test into one lookup, where searching
+    /// every higher tier for each negative cell took a tenth of building a small system.
+    mutating func enteringSymbol() -> Symbol? {
         var best: Symbol? = nil
+        let highest = tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) }
+        if seen.count <= Int(highest) { seen.append(contentsOf: repeatElement(0, count: Int(highest) + 1 - seen.count)) }
+        pass &+= 1
+        if pass == 0 {  // wrapped: forget every mark
+            for i in seen.indices { seen[i] = 0 }
+            pass = 1
+        }
+        let current = pass
         for index in tiers.indices {
+            let limit = best?.id ?? Int32.max
+            let last = index == tiers.count - 1
             let found: Symbol? = tiers[index].row.cells.withUnsafeBufferPointer { cells in
-                var i = 0
-                while i < cells.count {
-                    // Most cells are positive at the optimum: find the next negative one first.
-                    while i < cells.count && !(cells[i].coefficient < 0) { i += 1 }
-                    guard i < cells.count else { return nil }
-                    let symbol = cells[i].symbol
-                    if let current = best, current.id <= symbol.id { return nil }  // cells are in id order
-                    i += 1
-                    guard symbol.kind != .dummy else { continue }
-                    // Negative here; it counts only if every higher tier has no opinion.
-                    if !(0..<index).contains(where: { !isNearZero(tiers[$0].row.coefficient(for: symbol)) }) { return symbol }
+                seen.withUnsafeMutableBufferPointer { seen in
+                    var candidate: Symbol? = nil
+                    for cell in cells {
+                        let id = cell.symbol.id
+                        if id >= limit { break }  // cells are in id order; later ones cannot win
+                        let decided = seen[Int(id)] == current
+                        if !decided && cell.coefficient < 0 && cell.symbol.kind != .dummy {
+                            candidate = cell.symbol
+                            break  // lower tiers can only beat it below its id, all marked by now
+                        }
+                        if !last && !isNearZero(cell.coefficient) { seen[Int(id)] = current }
+                    }
+                    return candidate
                 }
-                return nil
             }
             if let found { best = found }
         }
