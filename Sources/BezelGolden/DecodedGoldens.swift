@@ -18,8 +18,9 @@ final class DecodedGoldens: Sendable {
     static let capacity = 16
     private let entries = Mutex<[Entry]>([])
 
-    /// The golden's bytes and pixels; throws what reading or decoding throws.
-    func load(_ url: URL) throws -> (png: [UInt8], image: RGBAImage) {
+    /// The golden's bytes and pixels, and a name for this version of the file (its resolved
+    /// path, size and modification time); throws what reading or decoding throws.
+    func load(_ url: URL) throws -> (png: [UInt8], image: RGBAImage, name: String) {
         let resolved = url.resolvingSymlinksInPath()
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
         let key = "\(resolved.path)\u{0}\((attributes?[.size] as? NSNumber)?.intValue ?? -1)\u{0}\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
@@ -29,13 +30,13 @@ final class DecodedGoldens: Sendable {
             entries.append(entry)
             return entry
         }
-        if let hit { return (hit.png, hit.image) }
+        if let hit { return (hit.png, hit.image, key) }
         let png = [UInt8](try Data(contentsOf: url))
         let image = try PNGCodec.decode(png)
         entries.withLock { entries in
             entries.append(Entry(key: key, png: png, image: image))
             if entries.count > Self.capacity { entries.removeFirst() }
         }
-        return (png, image)
+        return (png, image, key)
     }
 }

@@ -18,6 +18,8 @@ public struct GoldenStore: Sendable {
     public var tolerances: ToleranceTable
     /// Goldens decoded in this run (`DecodedGoldens`).
     let decoded = DecodedGoldens()
+    /// Drawings that painted their golden exactly in this run (`KnownDrawings`).
+    let known = KnownDrawings()
 
     public init(root: URL, artifacts: URL, tolerances: ToleranceTable = ToleranceTable()) {
         self.root = root
@@ -133,7 +135,7 @@ public struct GoldenStore: Sendable {
         public var layout: String
         /// The golden image as read before rendering, and the file it was read from, for the
         /// comparison to use again when it compares with that file.
-        var golden: (file: URL, read: Result<(png: [UInt8], image: RGBAImage), any Error>)?
+        var golden: (file: URL, read: Result<(png: [UInt8], image: RGBAImage, name: String), any Error>)?
     }
 
     /// The case's job through the pipeline's one `render`, as pixels and layout text. The golden
@@ -141,7 +143,8 @@ public struct GoldenStore: Sendable {
     public func render(_ c: GoldenCase) throws -> Rendering {
         let file = pngURL(c)
         let golden = FileManager.default.fileExists(atPath: file.path) ? (file: file, read: Result { try decoded.load(file) }) : nil
-        let rendered = try renderPixels(c.job, likely: try? golden?.read.get().image)
+        let likely = (try? golden?.read.get()).map { LikelyImage(image: $0.image, name: $0.name, known: known) }
+        let rendered = try renderPixels(c.job, likely: likely)
         guard let image = rendered.picture.pixels else { preconditionFailure("a PNG rendering is pixels") }
         return Rendering(image: image, layout: rendered.layout.text, golden: golden)
     }
@@ -172,9 +175,9 @@ public struct GoldenStore: Sendable {
         let expected: RGBAImage
         do {
             if let golden = fresh.golden, golden.file == pngURL(c) {
-                (goldenPNG, expected) = try golden.read.get()
+                (goldenPNG, expected, _) = try golden.read.get()
             } else {
-                (goldenPNG, expected) = try decoded.load(pngURL(c))
+                (goldenPNG, expected, _) = try decoded.load(pngURL(c))
             }
         } catch {
             report.outcome = .unreadable("\(error)")

@@ -92,8 +92,8 @@ public func render(_ job: RenderJob, format: OutputFormat = .png) throws -> Rend
 }
 
 /// Renders a job as pixels (what goldens compare): the same steps, the picture `.pixels`; with
-/// the image it is `likely` to be, see `Renderer.render(_:scale:likely:)`.
-public func renderPixels(_ job: RenderJob, likely: RGBAImage? = nil) throws -> RenderedImage {
+/// the image it is `likely` to be, see `renderImage(_:scale:likely:)`.
+public func renderPixels(_ job: RenderJob, likely: LikelyImage? = nil) throws -> RenderedImage {
     let layout = layOut(job)
     let diagram = figure(job, layout)
     return RenderedImage(
@@ -169,7 +169,14 @@ public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double)
     }
 }
 
-/// A figure drawn as pixels at `scale`.
-public func renderImage(_ diagram: Diagram, scale: Double, likely: RGBAImage? = nil) throws -> RGBAImage {
-    try Renderer.render(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale, likely: likely)
+/// A figure drawn as pixels at `scale`. With the image it is `likely` to be: when every row
+/// matches, that image is the result (`Renderer.render(_:scale:likely:)`) and the drawing becomes
+/// known to paint it; a drawing already known to paint it is not painted again.
+public func renderImage(_ diagram: Diagram, scale: Double, likely: LikelyImage? = nil) throws -> RGBAImage {
+    let composed = drawing(diagram, measurer: try Renderer.textMeasurer(scale: scale))
+    guard let likely else { return try Renderer.render(composed, scale: scale) }
+    if likely.known.contains(composed, scale: scale, image: likely.name) { return likely.image }
+    let image = try Renderer.render(composed, scale: scale, likely: likely.image)
+    if image.sharesPixels(with: likely.image) { likely.known.insert(composed, scale: scale, image: likely.name) }
+    return image
 }

@@ -23,6 +23,12 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
+    /// Whether the two images are one buffer (a rendering that returned the image it was told it
+    /// was likely to be), not merely equal pixels.
+    public func sharesPixels(with other: RGBAImage) -> Bool {
+        pixels.withUnsafeBufferPointer { a in other.pixels.withUnsafeBufferPointer { b in a.count == b.count && a.baseAddress == b.baseAddress } }
+    }
+
     /// Whether every pixel is fully opaque (then the alpha channel need not be stored).
     public var isOpaque: Bool {
         stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
