@@ -10,8 +10,11 @@ extension Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var touched = rowsContaining(symbol)
         columns[Int(symbol.id)] = []  // no row contains it afterwards
+        // Taken out, so they are not shared while written (a shared buffer is copied).
         var added = scratch
+        scratch = []
         var spare = spareCells
+        spareCells = []
         for id in touched {
             let i = Int(id)
             added.removeAll(keepingCapacity: true)
