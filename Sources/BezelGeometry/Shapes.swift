@@ -68,11 +68,7 @@ extension Path {
     /// A plain rectangle, clockwise from the top-left corner.
     public static func rect(_ rect: Rect) -> Path {
         var path = Path()
-        path.move(to: Point(x: rect.minX, y: rect.minY))
-        path.line(to: Point(x: rect.maxX, y: rect.minY))
-        path.line(to: Point(x: rect.maxX, y: rect.maxY))
-        path.line(to: Point(x: rect.minX, y: rect.maxY))
-        path.close()
+        path.addRect(rect, clockwise: true)
         return path
     }
 
@@ -80,14 +76,20 @@ extension Path {
     /// the non-zero rule leaves it out. Holes must not overlap one another.
     public static func rect(_ rect: Rect, holes: [Rect]) -> Path {
         var path = Path.rect(rect)
-        for hole in holes {
-            path.move(to: Point(x: hole.minX, y: hole.minY))
-            path.line(to: Point(x: hole.minX, y: hole.maxY))
-            path.line(to: Point(x: hole.maxX, y: hole.maxY))
-            path.line(to: Point(x: hole.maxX, y: hole.minY))
-            path.close()
-        }
+        for hole in holes { path.addRect(hole, clockwise: false) }
         return path
+    }
+
+    /// Appends `rect` as a closed subpath from its top-left corner, clockwise (along the top
+    /// first) or against (down the left side first).
+    private mutating func addRect(_ rect: Rect, clockwise: Bool) {
+        let topRight = Point(x: rect.maxX, y: rect.minY)
+        let bottomLeft = Point(x: rect.minX, y: rect.maxY)
+        move(to: Point(x: rect.minX, y: rect.minY))
+        line(to: clockwise ? topRight : bottomLeft)
+        line(to: Point(x: rect.maxX, y: rect.maxY))
+        line(to: clockwise ? bottomLeft : topRight)
+        close()
     }
 
     /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
