@@ -93,7 +93,8 @@ struct Objective: Sendable {
     /// every higher tier for each negative cell took a tenth of building a small system.
     mutating func enteringSymbol() -> Symbol? {
         var best: Symbol? = nil
-        let highest = tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) }
+        // A one-tier objective (the artificial one) marks nothing and needs no scratch.
+        let highest = tiers.count < 2 ? -1 : tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) }
         if seen.count <= Int(highest) { seen.append(contentsOf: repeatElement(0, count: Int(highest) + 1 - seen.count)) }
         pass &+= 1
         if pass == 0 {  // wrapped: forget every mark
@@ -110,7 +111,7 @@ struct Objective: Sendable {
                     for cell in cells {
                         let id = cell.symbol.id
                         if id >= limit { break }  // cells are in id order; later ones cannot win
-                        let decided = seen[Int(id)] == current
+                        let decided = index > 0 && seen[Int(id)] == current  // the top tier has none above
                         if !decided && cell.coefficient < 0 && cell.symbol.kind != .dummy {
                             candidate = cell.symbol
                             break  // lower tiers can only beat it below its id, all marked by now
