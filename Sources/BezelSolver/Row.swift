@@ -11,7 +11,8 @@ struct Row: Sendable, Equatable {
     private(set) var cells: [Cell]
 
     /// Cells to grow a spare buffer with; their count is the longest merge made outside the row.
-    private static let placeholders = [Cell](repeating: Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: 64)
+    private static let placeholder = Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0)
+    private static let placeholders = [Cell](repeating: placeholder, count: 64)
 
     init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
@@ -55,22 +56,12 @@ struct Row: Sendable, Equatable {
         return false
     }
 
-    /// Adds `factor × other` (constant and every cell), merging the sorted cells.
-    mutating func insert(_ other: Row, times factor: Double = 1) {
-        var spare: [Cell] = []
-        insert(other, times: factor, spare: &spare)
-    }
-
-    /// Adds `factor × other`; a short merge is written into `spare`, which then swaps buffers
-    /// with the row, so a caller that keeps `spare` between merges allocates only to grow.
+    /// Adds `factor × other` (constant and every cell), merging the sorted cells; a short merge
+    /// is written into `spare`, which then swaps buffers with the row, so a caller that keeps
+    /// `spare` between merges allocates only to grow.
     mutating func insert(_ other: Row, times factor: Double, spare: inout [Cell]) {
         var ignored: [Symbol] = []  // stays empty: nothing is collected, nothing allocated
         combine(other, times: factor, added: &ignored, collecting: false, spare: &spare)
-    }
-
-    /// Adds `factor × other`, appending to `added` each symbol the row did not have before.
-    mutating func insert(_ other: Row, times factor: Double, added: inout [Symbol], spare: inout [Cell]) {
-        combine(other, times: factor, added: &added, collecting: true, spare: &spare)
     }
 
     private mutating func combine(_ other: Row, times factor: Double, added: inout [Symbol], collecting: Bool, spare: inout [Cell]) {
@@ -144,7 +135,7 @@ struct Row: Sendable, Equatable {
     private mutating func mergeInPlace(_ other: Row, times factor: Double, added: inout [Symbol], collecting: Bool) {
         let m = other.cells.count
         let n = cells.count
-        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: -1, kind: .external), coefficient: 0), count: m))
+        cells.append(contentsOf: repeatElement(Row.placeholder, count: m))
         var length = 0
         other.cells.withUnsafeBufferPointer { theirs in
             cells.withUnsafeMutableBufferPointer { mine in
