@@ -54,7 +54,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]),
         // A dump turned into a scene with its recorded view tree (`bezel import`, `bezel render dump.txt`).
         .target(name: "BezelImport", dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelLayout", "BezelScene", "BezelSupport"]),
-        .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate"]),
+        .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate", "CBezelPixels"]),
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport", "CBezelPixels"]),
         // Pixel loops in C, which the compiler vectorises.
         .target(name: "CBezelPixels"),

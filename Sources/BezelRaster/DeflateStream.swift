@@ -60,6 +60,11 @@ enum DeflateError: Error, Equatable {
 struct HuffmanCode {
     var counts = [Int](repeating: 0, count: 16)
     var symbols: [Int] = []
+    /// Every code of up to `tableBits` bits, indexed by the next `tableBits` bits of the stream
+    /// (least significant first, as read): `symbol << 4 | length`, or 0 for a longer code (read
+    /// bit by bit). Diagram streams are made almost entirely of such short codes.
+    var table = [UInt16](repeating: 0, count: 1 << HuffmanCode.tableBits)
+    static let tableBits = 9
 
     init(lengths: [Int]) throws(DeflateError) {
         for length in lengths { counts[length] += 1 }
@@ -70,6 +75,28 @@ struct HuffmanCode {
         for (symbol, length) in lengths.enumerated() where length != 0 {
             symbols[offsets[length]] = symbol
             offsets[length] += 1
+        }
+        fillTable(lengths: lengths)
+    }
+
+    /// Canonical codes (RFC-1951, section 3.2.2) in symbol order; a code past its length's range (an
+    /// over-full code) is left to the bit-by-bit path, which rejects it.
+    private mutating func fillTable(lengths: [Int]) {
+        var next = [Int](repeating: 0, count: 16)
+        var code = 0
+        for length in 1..<16 {
+            code = (code + counts[length - 1]) << 1
+            next[length] = code
+        }
+        for (symbol, length) in lengths.enumerated() where length != 0 && length <= HuffmanCode.tableBits {
+            let code = next[length]
+            next[length] += 1
+            guard code < 1 << length else { continue }
+            var reversed = 0
+            for bit in 0..<length where code >> bit & 1 == 1 { reversed |= 1 << (length - 1 - bit) }
+            for index in Swift.stride(from: reversed, to: 1 << HuffmanCode.tableBits, by: 1 << length) {
+                table[index] = UInt16(symbol << 4 | length)
+            }
         }
     }
 
@@ -120,9 +147,23 @@ struct BitReader {
         (buffer, available, next) = (0, 0, end / 8)
     }
 
+    /// One symbol of `code`: a short code in one lookup of `code.table`, else bit by bit.
+    @inline(__always)
+    mutating func symbol(_ code: HuffmanCode) throws(DeflateError) -> Int {
+        if available < HuffmanCode.tableBits { refill() }
+        let entry = Int(code.table[Int(truncatingIfNeeded: buffer) & (1 << HuffmanCode.tableBits - 1)])
+        let length = entry & 15
+        if length != 0 && length <= available {
+            buffer >>= UInt64(length)
+            available -= length
+            return entry >> 4
+        }
+        return try slowSymbol(code)
+    }
+
     /// One symbol of `code`, its bits read one at a time (Huffman codes start at their most
     /// significant bit).
-    mutating func symbol(_ code: HuffmanCode) throws(DeflateError) -> Int {
+    private mutating func slowSymbol(_ code: HuffmanCode) throws(DeflateError) -> Int {
         var (value, first, index) = (0, 0, 0)
         for length in 1..<16 {
             value |= try bits(1)

@@ -80,7 +80,7 @@ private func parseDocument(_ text: String, file: String, emptyMessage: String) t
     let parser: Parser
     let composed: Node?
     do {
-        parser = try Parser(yaml: text)
+        parser = try Parser(yaml: text, resolver: .basic)
         composed = try parser.singleRoot()
     } catch let error as YamlError {
         throw sourceError(from: error, text: text, file: file)

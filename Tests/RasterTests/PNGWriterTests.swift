@@ -50,6 +50,35 @@ struct PNGWriterTests {
         }
     }
 
+    /// Skewed noise (each channel the count of trailing zero bits of a random word, so small
+    /// values are common and large ones rare) gives dynamic blocks whose rare literals have codes
+    /// longer than the walk's 9-bit table; the bands still join into one stream.
+    @Test func longCodesAreWalkedBitByBit() throws {
+        let (width, height) = (333, 400)
+        var random = SplitMix64(seed: 7)
+        var pixels = (0..<(width * height)).map { _ in
+            let word = random.next()
+            let channel = { (shift: UInt64) in UInt32(min(255, (word >> shift | 1 << 20).trailingZeroBitCount * 9)) }
+            return 0xFF00_0000 | channel(0) << 16 | channel(21) << 8 | channel(42)
+        }
+        let expected = Self.rgba(pixels, width: width, height: height)
+        let ranges = [0..<150, 150..<400]
+        var bands: [PNGWriter.Band] = []
+        try pixels.withUnsafeMutableBytes { raw in
+            // The second band's row above is kept before the first band overwrites it.
+            let above = Array(raw.bindMemory(to: UInt32.self)[(149 * width)..<(150 * width)])
+            for (index, range) in ranges.enumerated() {
+                let start = raw.baseAddress! + range.lowerBound * width * 4
+                let band = try above.withUnsafeBufferPointer { row in
+                    try PNGWriter.band(opaqueARGB32: start, width: width, rows: range.count, stride: width * 4, above: index == 0 ? nil : row.baseAddress, final: index == 1)
+                }
+                bands.append(band)
+            }
+        }
+        let png = try PNGWriter.file(bands, width: width, height: height)
+        #expect(try PNGCodec.decodeWithLibpng(png) == expected)
+    }
+
     /// The whole-surface entry cuts a large image into bands on all cores.
     @Test func aLargeSurfaceIsEncodedInBands() throws {
         let (width, height) = (1400, 1600)

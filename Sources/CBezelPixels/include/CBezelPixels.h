@@ -18,4 +18,11 @@ int bezel_argb32_equals_rgba(const uint32_t *source, const uint8_t *rgba, size_t
 /// read one after another, whole, so memory is read in order whatever the block size.
 void bezel_uniform_blocks(const uint8_t *image, size_t width, size_t top, size_t bottom, size_t side, uint8_t *flags, uint32_t *colours);
 
+/// One row of opaque ARGB32 pixels Up-filtered as PNG's RGB: the filter byte (2), then each
+/// pixel's red, green and blue minus those of the pixel above, bytewise and wrapping. `above`
+/// holds the row above as ARGB32 words (zeros over the first row) and is given this row's.
+/// `target` may be the row's own memory or lie before it: every pixel is read before the bytes
+/// that could cover it are written.
+void bezel_argb32_up_rgb(const uint32_t *row, uint32_t *above, uint8_t *target, size_t width);
+
 #endif
