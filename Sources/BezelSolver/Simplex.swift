@@ -19,9 +19,9 @@ extension Tableau {
             let i = Int(id)
             added.removeAll(keepingCapacity: true)
             noteRow(i)
-            rows[i]!.substitute(symbol, with: row, added: &added, spare: &spare)
+            let constant = Tableau.substitute(symbol, with: row, in: &rows[i]!, added: &added, spare: &spare)
             for gained in added { addToColumn(Int(gained.id), row: id) }
-            if kinds[i] != .external && rows[i]!.constant < 0 { infeasible.append(Symbol(id: id, kind: kinds[i])) }
+            if kinds[i] != .external && constant < 0 { infeasible.append(Symbol(id: id, kind: kinds[i])) }
         }
         added.removeAll(keepingCapacity: true)
         scratch = added
@@ -29,6 +29,14 @@ extension Tableau {
         recycleColumn(&touched)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// One row's substitution, returning its new constant: the row is reached in place through
+    /// the inout argument, where reading it back through the array would copy it (a retain and
+    /// release of its cells per row touched).
+    private static func substitute(_ symbol: Symbol, with row: Row, in target: inout Row, added: inout [Symbol], spare: inout [Row.Cell]) -> Double {
+        target.substitute(symbol, with: row, added: &added, spare: &spare)
+        return target.constant
     }
 
     /// Exchanges a basic symbol (`leaving`) for a parametric one (`entering`).
