@@ -67,6 +67,11 @@ func diffBenchmarks() throws {
     }
     var rows: [(tool: String, pair: String, seconds: Double, count: String)] = []
     for (name, _, _) in pairs { rows.append(("Bezel", name, bezelTimes[name]!, "\(bezelCounts[name]!)")) }
+    // BENCH_QUICK=1: Bezel's side only (while working on the comparison).
+    if ProcessInfo.processInfo.environment["BENCH_QUICK"] != nil {
+        for row in rows { print("  \(row.pair.padding(toLength: 12, withPad: " ", startingAt: 0)) \(ms(row.seconds))  \(row.count)") }
+        return
+    }
 
     let python = Process()
     python.executableURL = URL(fileURLWithPath: "/usr/bin/env")

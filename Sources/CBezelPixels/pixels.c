@@ -152,3 +152,74 @@ void bezel_argb32_up_rgb(const uint32_t *row, uint32_t *above, uint8_t *target, 
 #endif
     for (; x < width; x++) up_rgb(x == 0 ? first : row[x], above + x, out + 3 * x);
 }
+
+// The PNG Paeth predictor: whichever of left, above and upper left is nearest to
+// left + above - upper left, ties to left, then above.
+static inline uint8_t paeth(int a, int b, int c) {
+    int pa = b > c ? b - c : c - b;
+    int pb = a > c ? a - c : c - a;
+    int pc = a + b - 2 * c;
+    if (pc < 0) pc = -pc;
+    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
+int bezel_png_unfilter(uint8_t *row, const uint8_t *above, size_t stride, size_t bpp) {
+    uint8_t type = row[0];
+    uint8_t *restrict r = row + 1;
+    const uint8_t *restrict up = above;
+    size_t first = bpp < stride ? bpp : stride;
+    switch (type) {
+    case 0: break;
+    case 1:
+        for (size_t i = bpp; i < stride; i++) r[i] = (uint8_t)(r[i] + r[i - bpp]);
+        break;
+    case 2:
+        for (size_t i = 0; i < stride; i++) r[i] = (uint8_t)(r[i] + up[i]);
+        break;
+    case 3:
+        for (size_t i = 0; i < first; i++) r[i] = (uint8_t)(r[i] + (up[i] >> 1));
+        for (size_t i = bpp; i < stride; i++) r[i] = (uint8_t)(r[i] + ((r[i - bpp] + up[i]) >> 1));
+        break;
+    case 4:
+        for (size_t i = 0; i < first; i++) r[i] = (uint8_t)(r[i] + up[i]);  // Paeth with a = c = 0 picks b
+        for (size_t i = bpp; i < stride; i++) r[i] = (uint8_t)(r[i] + paeth(r[i - bpp], up[i], up[i - bpp]));
+        break;
+    default: return 0;
+    }
+    return 1;
+}
+
+#if defined(__x86_64__)
+// Sixteen pixels at a time: 48 bytes in three loads, each group of four pixels' twelve bytes
+// spread to sixteen by a byte shuffle, alpha set, four stores.
+__attribute__((target("ssse3"))) static size_t rgb_to_rgba_ssse3(const uint8_t *rgb, uint8_t *rgba, size_t width) {
+    const __m128i spread = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+    size_t x = 0;
+    for (; x + 16 <= width; x += 16) {
+        const uint8_t *s = rgb + 3 * x;
+        __m128i v0 = _mm_loadu_si128((const __m128i *)s);
+        __m128i v1 = _mm_loadu_si128((const __m128i *)(s + 16));
+        __m128i v2 = _mm_loadu_si128((const __m128i *)(s + 32));
+        __m128i *o = (__m128i *)(rgba + 4 * x);
+        _mm_storeu_si128(o, _mm_or_si128(_mm_shuffle_epi8(v0, spread), alpha));
+        _mm_storeu_si128(o + 1, _mm_or_si128(_mm_shuffle_epi8(_mm_alignr_epi8(v1, v0, 12), spread), alpha));
+        _mm_storeu_si128(o + 2, _mm_or_si128(_mm_shuffle_epi8(_mm_alignr_epi8(v2, v1, 8), spread), alpha));
+        _mm_storeu_si128(o + 3, _mm_or_si128(_mm_shuffle_epi8(_mm_srli_si128(v2, 4), spread), alpha));
+    }
+    return x;
+}
+#endif
+
+void bezel_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, size_t width) {
+    size_t x = 0;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("ssse3")) x = rgb_to_rgba_ssse3(rgb, rgba, width);
+#endif
+    for (; x < width; x++) {
+        rgba[4 * x] = rgb[3 * x];
+        rgba[4 * x + 1] = rgb[3 * x + 1];
+        rgba[4 * x + 2] = rgb[3 * x + 2];
+        rgba[4 * x + 3] = 255;
+    }
+}

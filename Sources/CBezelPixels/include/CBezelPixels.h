@@ -25,4 +25,13 @@ void bezel_uniform_blocks(const uint8_t *image, size_t width, size_t top, size_t
 /// that could cover it are written.
 void bezel_argb32_up_rgb(const uint32_t *row, uint32_t *above, uint8_t *target, size_t width);
 
+/// Undoes one PNG row's filter in place (PNG specification, section 9): `row` holds the filter
+/// type byte, then `stride` filtered bytes; `above` is the unfiltered row above (zeros over the
+/// first row) and may not overlap it; `bpp` is the bytes of one pixel. Returns 0 for a filter
+/// type past 4, leaving the row as it was.
+int bezel_png_unfilter(uint8_t *row, const uint8_t *above, size_t stride, size_t bpp);
+
+/// `width` RGB pixels as RGBA with alpha 255; reads exactly `width * 3` bytes.
+void bezel_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, size_t width);
+
 #endif
