@@ -17,6 +17,10 @@ struct BlockScan {
     private var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
     private var uniformA = UniformBlocks()
     private var uniformB = UniformBlocks()
+    /// Per row of the block being tested, its border rows included: the row's one colour across
+    /// the block's columns and one either side, or `notFlat` (`rowByRow`).
+    private var segmentsA = [UInt64](repeating: 0, count: BlockScan.side + 2)
+    private var segmentsB = [UInt64](repeating: 0, count: BlockScan.side + 2)
 
     static let side = 16
 
@@ -64,8 +68,56 @@ struct BlockScan {
             }
             return
         }
-        for row in y { for column in x { pixel(row * width + column, column, row) } }
+        rowByRow(x: x, y: y)
     }
+
+    /// A block with two colours in an image, a row at a time: a row whose pixels, and their
+    /// neighbours above, below and either side, are one colour in each image is settled like a
+    /// flat block (no pixel there is anti-aliasing); the rest go pixel by pixel. A horizontal
+    /// line crossing a block leaves three rows to test, not sixteen.
+    private mutating func rowByRow(x: Range<Int>, y: Range<Int>) {
+        let (a, b) = (UnsafeRawBufferPointer(buffers.a), UnsafeRawBufferPointer(buffers.b))
+        let columns = max(0, x.lowerBound - 1)..<min(width, x.upperBound + 1)
+        let top = max(0, y.lowerBound - 1)
+        let bottom = min(height, y.upperBound + 1)
+        for row in top..<bottom {
+            segmentsA[row - top] = segmentColour(a, row: row, columns: columns)
+            segmentsB[row - top] = segmentColour(b, row: row, columns: columns)
+        }
+        for row in y {
+            let around = max(top, row - 1) - top...min(bottom - 1, row + 1) - top
+            if let colourA = flatColour(segmentsA, around), let colourB = flatColour(segmentsB, around) {
+                let start = row * width + x.lowerBound
+                if colourA != colourB && colours.differ(buffers.a, buffers.b, start * 4, limit: limit) {
+                    result.differing.insert(start..<(start + x.count))
+                    result.summary.differing += x.count
+                    (minX, maxX) = (min(minX, x.lowerBound), max(maxX, x.upperBound - 1))
+                    (minY, maxY) = (min(minY, row), max(maxY, row))
+                }
+                continue
+            }
+            for column in x { pixel(row * width + column, column, row) }
+        }
+    }
+
+    /// The one colour of `columns` of `row`, or `notFlat`.
+    private func segmentColour(_ image: UnsafeRawBufferPointer, row: Int, columns: Range<Int>) -> UInt64 {
+        let start = (row * width + columns.lowerBound) * 4
+        let first = image.loadUnaligned(fromByteOffset: start, as: UInt32.self)
+        var differ: UInt32 = 0
+        for column in 1..<columns.count { differ |= image.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self) ^ first }
+        return differ == 0 ? UInt64(first) : BlockScan.notFlat
+    }
+
+    /// The colour the segments `rows` share, or nil.
+    private func flatColour(_ segments: [UInt64], _ rows: ClosedRange<Int>) -> UInt32? {
+        let colour = segments[rows.lowerBound]
+        guard colour != BlockScan.notFlat else { return nil }
+        for row in rows where segments[row] != colour { return nil }
+        return UInt32(truncatingIfNeeded: colour)
+    }
+
+    private static let notFlat = UInt64.max
 
     /// Whether the block holds the same bytes in both images.
     private func sameRows(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, x: Range<Int>, y: Range<Int>) -> Bool {

@@ -3,9 +3,10 @@ import BezelRaster
 import BezelSupport
 import Testing
 
-/// The block scan (identical blocks skipped, flat blocks settled at once, bands on all cores)
-/// counts exactly what pixelmatch's rules count pixel by pixel: checked against a plain loop over
-/// every pixel on large images (two bands) of flat areas, rectangles, gradients and noise.
+/// The block scan (identical blocks skipped, flat blocks and flat rows settled at once, bands on
+/// all cores) counts exactly what pixelmatch's rules count pixel by pixel: checked against a
+/// plain loop over every pixel on large images (two bands) of flat areas, rectangles, hairlines,
+/// gradients and noise.
 struct BlockScanTests {
     /// A 1,100 × 1,000 picture: a flat background, rectangles of other colours, a soft-edged band,
     /// and scattered noise; `variant` moves and recolours some of it.
@@ -17,6 +18,8 @@ struct BlockScanTests {
             for x in 0..<width {
                 var (r, g, b): (UInt8, UInt8, UInt8) = variant == 2 ? (28, 28, 30) : (242, 242, 247)
                 if (x / 90 + y / 70) % 4 == 0 { (r, g, b) = (0, 122, 255) }
+                // Hairlines, as table separators are: a block they cross is settled row by row.
+                if y % 53 == 7 || x % 97 == 11 { (r, g, b) = variant == 2 ? (56, 56, 58) : (198, 198, 200) }
                 if variant == 1 && x > 500 && x < 530 && y > 400 && y < 460 { (r, g, b) = (255, 59, 48) }
                 if y > 800 && y < 820 { let v = UInt8(120 + (x + variant * 3) % 100); (r, g, b) = (v, v, v) }
                 let i = (y * width + x) * 4
