@@ -21,8 +21,13 @@ struct Bezel: ParsableCommand {
         ])
 
     /// Runs the command; usage errors exit with 2, like any other bad input.
+    /// The subcommands that lay out or draw text: fontconfig starts beside their argument
+    /// parsing (`FontStart`).
+    static let measuringText: Set<String> = ["render", "explain", "record", "check", "markdown", "docc", "preview", "compare", "import"]
+
     static func main() {
         keepLargeBuffersAllocated()
+        if CommandLine.arguments.count > 1 && measuringText.contains(CommandLine.arguments[1]) { FontStart.begin() }
         do {
             var command = try parseAsRoot()
             try command.run()

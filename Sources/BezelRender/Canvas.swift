@@ -104,6 +104,7 @@ final class Canvas {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         fontOptions = Fonts.makeFontOptions()
         cairo_set_font_options(cr, fontOptions)
+        FontStart.wait()
         pango = pango_cairo_create_context(cr)
         pango_cairo_context_set_font_options(pango, fontOptions)
     }

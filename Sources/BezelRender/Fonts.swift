@@ -22,7 +22,7 @@ public enum Fonts {
 
     /// The family fontconfig and Pango actually pick for a requested family.
     public static func resolvedFamily(of requested: String) -> String? {
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = FontStart.fontMap()
         let context = pango_font_map_create_context(fontMap)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let description = pango_font_description_from_string("\(requested) 17")
@@ -50,7 +50,7 @@ public enum Fonts {
     /// How many characters of `text` no installed font can draw (Pango's unknown glyphs): 0 when
     /// fallback covers it, e.g. Chinese, Japanese and Korean through WenQuanYi Micro Hei.
     public static func missingGlyphCount(_ text: String) -> Int {
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = FontStart.fontMap()
         let context = pango_font_map_create_context(fontMap)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let layout = pango_layout_new(context)!

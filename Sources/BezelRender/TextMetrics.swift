@@ -14,7 +14,7 @@ extension Fonts {
     }
 
     private static func measureLogicalWidth(of text: String, font: Font) -> Double {
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = FontStart.fontMap()
         let context = pango_font_map_create_context(fontMap)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let options = makeFontOptions()
