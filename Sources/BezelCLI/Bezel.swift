@@ -20,11 +20,11 @@ struct Bezel: ParsableCommand {
             Devices.self, Render.self, Import.self, Compare.self, Explain.self, Schema.self, Record.self, Check.self, Report.self, Diff.self, Markdown.self, DocC.self, Preview.self,
         ])
 
-    /// Runs the command; usage errors exit with 2, like any other bad input.
     /// The subcommands that lay out or draw text: fontconfig starts beside their argument
     /// parsing (`FontStart`).
     static let measuringText: Set<String> = ["render", "explain", "record", "check", "markdown", "docc", "preview", "compare", "import"]
 
+    /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {
         keepLargeBuffersAllocated()
         if CommandLine.arguments.count > 1 && measuringText.contains(CommandLine.arguments[1]) { FontStart.begin() }
