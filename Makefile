@@ -118,11 +118,13 @@ fuzz: deps
 ## is; its man page (argument-parser's generate-manual); its bash, zsh and fish completions.
 PREFIX ?= /usr/local
 install: deps
-	@# The manual first: its plugin builds bezel its own way, which the build below then replaces.
-	$(SWIFT) package $(SWIFT_FLAGS) generate-manual
+	@# The manual from the tool behind argument-parser's plugin, run on this build: the plugin
+	@# would first build every product again in release with its own flags, twice the work.
 	$(SWIFT) build $(RELEASE_FLAGS) --product bezel
+	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
+	mkdir -p .build/manual && .build/release/generate-manual $(BEZEL) --output-directory .build/manual
 	install -D -m 755 $(BEZEL) $(DESTDIR)$(PREFIX)/bin/bezel
-	install -D -m 644 .build/plugins/GenerateManual/outputs/bezel/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
+	install -D -m 644 .build/manual/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	$(BEZEL) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bezel
