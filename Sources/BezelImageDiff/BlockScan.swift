@@ -59,16 +59,20 @@ struct BlockScan {
         let (a, b) = (UnsafeRawBufferPointer(buffers.a), UnsafeRawBufferPointer(buffers.b))
         if sameRows(a, b, x: x, y: y) { return }
         if let colourA = uniformA[index], let colourB = uniformB[index] {
-            if colourA != colourB && colours.differ(buffers.a, buffers.b, (y.lowerBound * width + x.lowerBound) * 4, limit: limit) {
-                // Every pixel of the block differs: whole rows of bits, one count, one box.
-                for row in y { result.differing.insert((row * width + x.lowerBound)..<(row * width + x.upperBound)) }
-                result.summary.differing += y.count * x.count
-                (minX, maxX) = (min(minX, x.lowerBound), max(maxX, x.upperBound - 1))
-                (minY, maxY) = (min(minY, y.lowerBound), max(maxY, y.upperBound - 1))
-            }
+            settleFlat(x: x, y: y, colourA: colourA, colourB: colourB)
             return
         }
         rowByRow(x: x, y: y)
+    }
+
+    /// Pixels `x` × `y` of one colour in each image and with no anti-aliasing among them: either
+    /// all differ (whole rows of bits, one count, one box) or none does.
+    private mutating func settleFlat(x: Range<Int>, y: Range<Int>, colourA: UInt32, colourB: UInt32) {
+        guard colourA != colourB && colours.differ(buffers.a, buffers.b, (y.lowerBound * width + x.lowerBound) * 4, limit: limit) else { return }
+        for row in y { result.differing.insert((row * width + x.lowerBound)..<(row * width + x.upperBound)) }
+        result.summary.differing += y.count * x.count
+        (minX, maxX) = (min(minX, x.lowerBound), max(maxX, x.upperBound - 1))
+        (minY, maxY) = (min(minY, y.lowerBound), max(maxY, y.upperBound - 1))
     }
 
     /// A block with two colours in an image, a row at a time: a row whose pixels, and their
@@ -87,13 +91,7 @@ struct BlockScan {
         for row in y {
             let around = max(top, row - 1) - top...min(bottom - 1, row + 1) - top
             if let colourA = flatColour(segmentsA, around), let colourB = flatColour(segmentsB, around) {
-                let start = row * width + x.lowerBound
-                if colourA != colourB && colours.differ(buffers.a, buffers.b, start * 4, limit: limit) {
-                    result.differing.insert(start..<(start + x.count))
-                    result.summary.differing += x.count
-                    (minX, maxX) = (min(minX, x.lowerBound), max(maxX, x.upperBound - 1))
-                    (minY, maxY) = (min(minY, row), max(maxY, row))
-                }
+                settleFlat(x: x, y: row..<row + 1, colourA: colourA, colourB: colourB)
                 continue
             }
             for column in x { pixel(row * width + column, column, row) }
