@@ -286,6 +286,9 @@ final class TextLine {
     /// Distance from the top of the logical box to the first baseline, in points.
     var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
 
+    /// The layout as glyphs any thread may draw (`ShapedText`); nil when Pango must draw it.
+    func shaped() -> ShapedText? { ShapedText(layout: layout) }
+
     /// Draws with the logical box's top-left corner at `origin`.
     func draw(at origin: Point, color: Color) {
         cairo_set_source_rgba(canvas.cr, color.red, color.green, color.blue, color.alpha)

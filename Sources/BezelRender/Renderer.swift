@@ -12,21 +12,31 @@ public enum Renderer {
     public static func render(_ drawing: Drawing, scale: Double, likely: RGBAImage? = nil) throws -> RGBAImage {
         try Fonts.verify()
         let canvas = try Canvas(size: drawing.size, scale: scale, rows: nil, opaqueBackground: drawing.background.alpha == 1)
-        paint(drawing, on: canvas)
+        paint(drawing, on: canvas, texts: ShapedTexts(drawing, on: canvas))
         return canvas.image(likely: likely)
+    }
+
+    /// `render` with every text laid out and drawn by Pango on the canvas itself, as before text
+    /// was shaped once (`ShapedText`): what the shaped glyphs are compared with.
+    static func renderWithPangoText(_ drawing: Drawing, scale: Double) throws -> RGBAImage {
+        let canvas = try Canvas(size: drawing.size, scale: scale, rows: nil, opaqueBackground: drawing.background.alpha == 1)
+        paint(drawing, on: canvas)
+        return canvas.image()
     }
 
     /// Renders `drawing` at `scale` straight to a PNG file's bytes. A figure on an opaque
     /// background (every diagram) is drawn in bands of rows on all cores, each band filtered and
     /// compressed in its own surface's memory (`PNGWriter`) and the streams joined, so no copy of
-    /// the whole image is ever made; anything else goes through straight RGBA.
+    /// the whole image is ever made; anything else goes through straight RGBA. Text is shaped
+    /// once, here, and drawn as glyphs in every band (`ShapedText`).
     public static func renderPNG(_ drawing: Drawing, scale: Double) throws -> [UInt8] {
         try Fonts.verify()
         guard drawing.background.alpha == 1 else {
             let canvas = try Canvas(size: drawing.size, scale: scale)
-            paint(drawing, on: canvas)
+            paint(drawing, on: canvas, texts: ShapedTexts(drawing, on: canvas))
             return try PNGWriter.encode(canvas.image())
         }
+        let texts = ShapedTexts(drawing, on: try Canvas(size: Size(width: 1, height: 1), scale: scale))
         let (width, height) = (try pixelCount(drawing.size.width, scale), try pixelCount(drawing.size.height, scale))
         let ranges = PNGWriter.bandRows(height: height, width: width)
         let bands = try concurrentMap(Array(ranges.indices)) { index in
@@ -34,7 +44,7 @@ public enum Renderer {
             let rows = max(0, ranges[index].lowerBound - 1)..<ranges[index].upperBound
             let canvas = try Canvas(size: drawing.size, scale: scale, rows: rows, opaqueBackground: true)
             let visible = Rect(x: 0, y: Double(rows.lowerBound) / scale, width: drawing.size.width, height: Double(rows.count) / scale)
-            paint(drawing, on: canvas, visible: ranges.count == 1 ? nil : visible)
+            paint(drawing, on: canvas, texts: texts, visible: ranges.count == 1 ? nil : visible)
             return try canvas.opaquePNGBand(overlap: index > 0, final: index == ranges.count - 1)
         }
         return try PNGWriter.file(bands, width: width, height: height)
@@ -80,23 +90,30 @@ public enum Renderer {
         return Array(text.utf8)
     }
 
-    /// Paints the drawing; with `visible`, primitives that cannot reach that part of the canvas
-    /// (in points) are skipped, since Cairo would clip them away anyway (`mayReach`).
-    private static func paint(_ drawing: Drawing, on canvas: Canvas, visible: Rect? = nil) {
+    /// Paints the drawing, its text from `texts` where shaped there; with `visible`, primitives
+    /// that cannot reach that part of the canvas (in points) are skipped, since Cairo would clip
+    /// them away anyway (`mayReach`).
+    private static func paint(_ drawing: Drawing, on canvas: Canvas, texts: ShapedTexts? = nil, visible: Rect? = nil) {
         canvas.fill(.rect(Rect(origin: .zero, size: drawing.size)), drawing.background)
-        for primitive in drawing.primitives { paint(primitive, on: canvas, visible: visible) }
+        for primitive in drawing.primitives { paint(primitive, on: canvas, texts: texts, visible: visible) }
     }
 
-    private static func paint(_ primitive: Primitive, on canvas: Canvas, visible: Rect?) {
+    private static func paint(_ primitive: Primitive, on canvas: Canvas, texts: ShapedTexts?, visible: Rect?) {
         if let visible, !mayReach(primitive, visible) { return }
         switch primitive {
         case .fill(let path, let color, let rule): canvas.fill(path, color, evenOdd: rule == .evenOdd)
         case .stroke(let path, let stroke): canvas.stroke(path, stroke.color, width: stroke.width, dash: stroke.dash)
-        case .text(let run): canvas.text(run.text, font: run.font, maxWidth: run.maxWidth).draw(at: run.origin, color: run.color)
-        case .clip(let path, let children): canvas.clipped(to: path) { children.forEach { paint($0, on: canvas, visible: visible) } }
+        case .text(let run):
+            if let shaped = texts?.text(run) {
+                shaped.draw(on: canvas.cr, at: run.origin, color: run.color)
+            } else {
+                canvas.text(run.text, font: run.font, maxWidth: run.maxWidth).draw(at: run.origin, color: run.color)
+            }
+        case .clip(let path, let children): canvas.clipped(to: path) { children.forEach { paint($0, on: canvas, texts: texts, visible: visible) } }
         case .scale(let factor, let anchor, let children):
-            canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas, visible: nil) } }
-        case .opacity(let alpha, let children): canvas.faded(to: alpha) { children.forEach { paint($0, on: canvas, visible: visible) } }
+            canvas.scaled(by: factor, about: anchor) { children.forEach { paint($0, on: canvas, texts: texts, visible: nil) } }
+        case .opacity(let alpha, let children):
+            canvas.faded(to: alpha) { children.forEach { paint($0, on: canvas, texts: texts, visible: visible) } }
         case .hatch(let hatch): canvas.hatch(hatch)
         }
     }
