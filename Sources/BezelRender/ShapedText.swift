@@ -1,7 +1,7 @@
-import CBezelCairo
-import CBezelPangoCairo
 import BezelDrawing
 import BezelGeometry
+import CBezelCairo
+import CBezelPangoCairo
 
 /// A line of text shaped once by Pango and drawn as Cairo glyphs by any thread.
 ///

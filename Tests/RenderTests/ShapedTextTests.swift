@@ -22,16 +22,25 @@ struct ShapedTextTests {
             let origin = Point(x: 6.3 + Double(i) * 0.17, y: 4 + 21.45 * Double(i))
             primitives.append(.text(TextRun("Back 9:41 AM 100% · \(weight)", font: font, color: ink, origin: origin)))
         }
-        primitives.append(.text(TextRun("A title far too long for its bar, ellipsized", font: Font(size: 17, weight: .semibold), color: ink,
-            origin: Point(x: 10.5, y: 118.25), maxWidth: 140)))
+        primitives.append(
+            .text(
+                TextRun(
+                    "A title far too long for its bar, ellipsized", font: Font(size: 17, weight: .semibold), color: ink,
+                    origin: Point(x: 10.5, y: 118.25), maxWidth: 140)))
         primitives.append(.text(TextRun("Inbox 收件箱 受信トレイ 받은 편지함", font: Font(size: 15), color: ink, origin: Point(x: 4.75, y: 142.6))))
-        primitives.append(.scale(factor: 0.6, anchor: Point(x: 200, y: 170), [
-            .text(TextRun("Scaled label", font: Font(size: 17), color: ink, origin: Point(x: 120.2, y: 160.1)))
-        ]))
+        primitives.append(
+            .scale(
+                factor: 0.6, anchor: Point(x: 200, y: 170),
+                [
+                    .text(TextRun("Scaled label", font: Font(size: 17), color: ink, origin: Point(x: 120.2, y: 160.1)))
+                ]))
         primitives.append(.opacity(0.5, [.text(TextRun("Faded label", font: Font(size: 13), color: ink, origin: Point(x: 8, y: 184.7)))]))
-        primitives.append(.clip(.rect(Rect(x: 0, y: 200, width: 60, height: 14)), [
-            .text(TextRun("Clipped label", font: Font(size: 17, weight: .bold), color: ink, origin: Point(x: 3.1, y: 199.2)))
-        ]))
+        primitives.append(
+            .clip(
+                .rect(Rect(x: 0, y: 200, width: 60, height: 14)),
+                [
+                    .text(TextRun("Clipped label", font: Font(size: 17, weight: .bold), color: ink, origin: Point(x: 3.1, y: 199.2)))
+                ]))
         return primitives
     }()
 
