@@ -77,8 +77,9 @@ public func - (a: some LinearExpressionConvertible, b: some LinearExpressionConv
     combine(a.expression, b.expression, sign: -1)
 }
 
-/// `x + sign × y` in one allocation.
+/// `x + sign × y` in one allocation, or none when `y` is a number (`lhs - 0` in a constraint).
 private func combine(_ x: LinearExpression, _ y: LinearExpression, sign: Double) -> LinearExpression {
+    if y.terms.isEmpty { return LinearExpression(x.terms, constant: x.constant + sign * y.constant) }
     var terms = x.terms
     terms.reserveCapacity(x.terms.count + y.terms.count)
     for term in y.terms { terms.append(Term(term.variable, sign * term.coefficient)) }

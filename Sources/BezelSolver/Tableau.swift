@@ -168,7 +168,7 @@ struct Tableau {
             column[kept] = id
             kept += 1
         }
-        column.removeLast(column.count - kept)
+        if kept < column.count { column.removeLast(column.count - kept) }  // (its general path, even for none)
         columns[index] = column
         return column
     }
