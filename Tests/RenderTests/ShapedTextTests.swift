@@ -13,7 +13,8 @@ struct ShapedTextTests {
 
     /// Labels as figures use them, and the cases Pango's drawing has arithmetic for: fractional
     /// origins, every weight, ellipsized text, Chinese (a second font, so several runs in one
-    /// line), text in a scaled group, in a faded layer and under a clip.
+    /// line), right-to-left scripts and two lines, text in a scaled group, in a faded layer and
+    /// under a clip.
     static let primitives: [Primitive] = {
         var primitives: [Primitive] = []
         let weights: [Font.Weight] = [.light, .regular, .medium, .semibold, .bold]
@@ -28,6 +29,10 @@ struct ShapedTextTests {
                     "A title far too long for its bar, ellipsized", font: Font(size: 17, weight: .semibold), color: ink,
                     origin: Point(x: 10.5, y: 118.25), maxWidth: 140)))
         primitives.append(.text(TextRun("Inbox 收件箱 受信トレイ 받은 편지함", font: Font(size: 15), color: ink, origin: Point(x: 4.75, y: 142.6))))
+        // Right-to-left runs (Hebrew, Arabic), a combining accent, a zero-width joiner (an empty
+        // glyph) and two lines.
+        primitives.append(
+            .text(TextRun("Back שלום مرحبا cafe\u{301} a\u{200D}b\nsecond line", font: Font(size: 12), color: ink, origin: Point(x: 4.5, y: 222.2))))
         primitives.append(
             .scale(
                 factor: 0.6, anchor: Point(x: 200, y: 170),
@@ -44,7 +49,7 @@ struct ShapedTextTests {
         return primitives
     }()
 
-    static let drawing = Drawing(size: Size(width: 260, height: 220), background: Color(hex: 0xFFFFFF), primitives: primitives)
+    static let drawing = Drawing(size: Size(width: 260, height: 260), background: Color(hex: 0xFFFFFF), primitives: primitives)
 
     @Test(arguments: [1.0, 2, 3])
     func glyphsLandWherePangoDrawsThem(scale: Double) throws {
