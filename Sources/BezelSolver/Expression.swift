@@ -6,6 +6,10 @@ public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
     /// The value written by the last `Solver.updateVariables()`.
     public internal(set) var value: Double = 0
+    /// The symbol the tableau numbered `tableau` gave this variable, while it uses it
+    /// (`Tableau.use`): a field read where a dictionary lookup hashed the object's address for
+    /// every term of every constraint added. 0: no tableau (numbers start at 1).
+    var cachedSymbol: (tableau: UInt64, symbol: Symbol) = (0, Symbol(id: -1, kind: .external))
 
     public init(_ name: String = "") { self.name = name }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The solver's whole state as a value, so a snapshot before a risky step is a copy (copy-on-write:
 /// it costs nothing until the next mutation). Algorithms follow Badros, Borning & Stuckey 2001 and
 /// the structure of kiwi (KIWI; SOLVER §1.2); the names are the paper's:
@@ -44,8 +46,12 @@ struct Tableau {
     var artificial: Objective? = nil
     var infeasible: [Symbol] = []
     var records: [ObjectIdentifier: Record] = [:]
-    /// The symbol of each variable the solver knows.
+    /// The symbol of each variable the solver knows; each also carries it (`Variable.cachedSymbol`).
     var variables: [ObjectIdentifier: Symbol] = [:]
+    /// This tableau's number, for `Variable.cachedSymbol`: unique in the process. A tableau is
+    /// never copied and then changed on both sides (`Solver` changes its one in place).
+    let number = Tableau.numbers.add(1, ordering: .relaxed).newValue
+    private static let numbers = Atomic<UInt64>(0)
     /// How many constraint terms use each external symbol, indexed by symbol id.
     var uses: [Int32] = []
     var edits: [ObjectIdentifier: Edit] = [:]
@@ -173,29 +179,41 @@ struct Tableau {
         return column
     }
 
-    func symbol(of variable: Variable) -> Symbol? { variables[ObjectIdentifier(variable)] }
+    func symbol(of variable: Variable) -> Symbol? {
+        let cached = variable.cachedSymbol
+        return cached.tableau == number ? cached.symbol : variables[ObjectIdentifier(variable)]
+    }
 
+    /// Counts a use of `variable` (one term of a constraint) and returns its symbol, made on its
+    /// first use. The variable carries the symbol, so only a first use (or one by a variable
+    /// another solver used since) looks in `variables`.
     mutating func use(_ variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = variables[key] {
+        let cached = variable.cachedSymbol
+        if cached.tableau == number {
+            uses[Int(cached.symbol.id)] += 1
+            return cached.symbol
+        }
+        if let symbol = variables[ObjectIdentifier(variable)] {
             uses[Int(symbol.id)] += 1
+            variable.cachedSymbol = (number, symbol)
             return symbol
         }
         let symbol = newSymbol(.external)
-        variables[key] = symbol
+        variables[ObjectIdentifier(variable)] = symbol
+        variable.cachedSymbol = (number, symbol)
         variableOf[Int(symbol.id)] = variable
         uses[Int(symbol.id)] = 1
         return symbol
     }
 
     mutating func release(_ variable: Variable) {
-        let key = ObjectIdentifier(variable)
-        guard let symbol = variables[key] else { return }
+        guard let symbol = symbol(of: variable) else { return }
         let index = Int(symbol.id)
         uses[index] -= 1
         if uses[index] <= 0 {
-            variables[key] = nil
+            variables[ObjectIdentifier(variable)] = nil
             variableOf[index] = nil
+            if variable.cachedSymbol.tableau == number { variable.cachedSymbol.tableau = 0 }
         }
     }
 

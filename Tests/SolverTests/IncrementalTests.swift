@@ -108,4 +108,35 @@ struct IncrementalTests {
         #expect(!solver.isAmbiguous(z))
         #expect(solver.isAmbiguous(Variable("unknown")))
     }
+
+    /// A variable carries the symbol its last solver gave it (`Variable.cachedSymbol`); used by
+    /// two solvers in turn, released by one and taken again, and kept across a reset, it must
+    /// still stand for the right column in each.
+    @Test func oneVariableInTwoSolvers() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let (a, b) = (Solver(), Solver())
+        let onlyInA = Variable("a0")  // gives x a different symbol number in a than in b
+        try a.add(onlyInA == 7)
+        let pinA = x == 10
+        try a.add(pinA)
+        try b.add(x == 20)
+        try b.add(y == x * 2)
+        try a.add(y == x + 5)  // x's carried symbol is a's again
+        #expect(a.value(of: x) == 10 && a.value(of: y) == 15)
+        #expect(b.value(of: x) == 20 && b.value(of: y) == 40)
+        // x leaves a entirely, then comes back as a new symbol there.
+        let sums = a.constraints.filter { $0 !== pinA && $0.expression.terms.contains { $0.variable === x } }
+        for constraint in sums + [pinA] { try a.remove(constraint) }
+        #expect(a.value(of: x) == 0)
+        try a.add(x == 3)
+        try a.add(y == x + 1)
+        #expect(a.value(of: x) == 3 && a.value(of: y) == 4 && a.value(of: onlyInA) == 7)
+        a.updateVariables()  // through the tableau's own variable table, not the carried symbol
+        #expect(x.value == 3 && y.value == 4)
+        #expect(b.value(of: x) == 20 && b.value(of: y) == 40)
+        b.reset()
+        try b.add(x == 8)
+        #expect(b.value(of: x) == 8 && a.value(of: x) == 3)
+    }
 }
