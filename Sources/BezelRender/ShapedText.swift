@@ -8,7 +8,7 @@ import CBezelPangoCairo
 /// Pango keeps one font map a thread, and a font map loads every font pattern it is asked for
 /// anew (fontconfig's match and sort, on threads of their own, then HarfBuzz's tables). When the
 /// bands of a picture were painted on two cores, the second core laid every label out again and
-/// loaded its fonts a second time: painting its first bands took 10–13 ms instead of 2–4. Shaped
+/// loaded its fonts a second time: painting its first bands took 6–13 ms instead of 1–4. Shaped
 /// once, on the thread that composed the drawing (whose fonts are already loaded), a label is a
 /// list of glyphs in Cairo scaled fonts, which Cairo lets any thread draw with.
 ///

@@ -1,9 +1,10 @@
 import Synchronization
 
-/// The solver's whole state as a value, so a snapshot before a risky step is a copy (copy-on-write:
-/// it costs nothing until the next mutation). Algorithms follow Badros, Borning & Stuckey 2001 and
-/// the structure of kiwi (KIWI; SOLVER §1.2); the names are the paper's:
-/// subject, entering, leaving, marker, error.
+/// The solver's whole state as a value, which `Solver` changes in place. It is never copied and
+/// then changed on both sides: a risky step saves what it changes in the undo journal instead,
+/// and variables carry their symbol tagged with the tableau's `number`. Algorithms follow Badros,
+/// Borning & Stuckey 2001 and the structure of kiwi (KIWI; SOLVER §1.2); the names are the
+/// paper's: subject, entering, leaving, marker, error.
 struct Tableau {
     struct Record {
         var constraint: Constraint
@@ -48,8 +49,7 @@ struct Tableau {
     var records: [ObjectIdentifier: Record] = [:]
     /// The symbol of each variable the solver knows; each also carries it (`Variable.cachedSymbol`).
     var variables: [ObjectIdentifier: Symbol] = [:]
-    /// This tableau's number, for `Variable.cachedSymbol`: unique in the process. A tableau is
-    /// never copied and then changed on both sides (`Solver` changes its one in place).
+    /// This tableau's number, for `Variable.cachedSymbol`: unique in the process.
     let number = Tableau.numbers.add(1, ordering: .relaxed).newValue
     private static let numbers = Atomic<UInt64>(0)
     /// How many constraint terms use each external symbol, indexed by symbol id.
@@ -174,7 +174,8 @@ struct Tableau {
             column[kept] = id
             kept += 1
         }
-        if kept < column.count { column.removeLast(column.count - kept) }  // (its general path, even for none)
+        // Only when some went: even `removeLast(0)` takes the standard library's general path.
+        if kept < column.count { column.removeLast(column.count - kept) }
         columns[index] = column
         return column
     }
