@@ -11,17 +11,19 @@ public enum Renderer {
     /// compared as it is converted, so a matching golden check allocates no image.
     public static func render(_ drawing: Drawing, scale: Double, likely: RGBAImage? = nil) throws -> RGBAImage {
         try Fonts.verify()
-        let canvas = try Canvas(size: drawing.size, scale: scale, rows: nil, opaqueBackground: drawing.background.alpha == 1)
-        paint(drawing, on: canvas, texts: ShapedTexts(drawing, on: canvas))
-        return canvas.image(likely: likely)
+        return try renderOnOneSurface(drawing, scale: scale, shapingText: true, likely: likely)
     }
 
     /// `render` with every text laid out and drawn by Pango on the canvas itself, as before text
     /// was shaped once (`ShapedText`): what the shaped glyphs are compared with.
     static func renderWithPangoText(_ drawing: Drawing, scale: Double) throws -> RGBAImage {
+        try renderOnOneSurface(drawing, scale: scale, shapingText: false, likely: nil)
+    }
+
+    private static func renderOnOneSurface(_ drawing: Drawing, scale: Double, shapingText: Bool, likely: RGBAImage?) throws -> RGBAImage {
         let canvas = try Canvas(size: drawing.size, scale: scale, rows: nil, opaqueBackground: drawing.background.alpha == 1)
-        paint(drawing, on: canvas)
-        return canvas.image()
+        paint(drawing, on: canvas, texts: shapingText ? ShapedTexts(drawing, on: canvas) : nil)
+        return canvas.image(likely: likely)
     }
 
     /// Renders `drawing` at `scale` straight to a PNG file's bytes. A figure on an opaque
