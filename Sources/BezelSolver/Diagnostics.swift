@@ -58,11 +58,13 @@ extension Solver {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Numbers the tests read: rows, constraints, variables, objective tiers.
-    public var statistics: (rows: Int, constraints: Int, variables: Int, tiers: Int, symbols: Int) {
+    /// Numbers the tests read: rows, constraints, variables, objective tiers, symbols, the cells
+    /// of all rows (how far they have filled in) and how many rows substitutions have rewritten.
+    public var statistics: (rows: Int, constraints: Int, variables: Int, tiers: Int, symbols: Int, cells: Int, rowsRewritten: Int) {
         (
             tableau.rows.count { $0 != nil }, tableau.records.count, tableau.variables.count,
-            tableau.objective.tiers.count, tableau.rows.count
+            tableau.objective.tiers.count, tableau.rows.count, tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) },
+            tableau.rowsRewritten
         )
     }
 

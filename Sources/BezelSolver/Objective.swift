@@ -126,6 +126,35 @@ struct Objective: Sendable {
         return best
     }
 
+    /// The entering symbol that the fewest rows contain (`rows(symbol)`; ties: the lowest
+    /// number) among all whose coefficient vector is negative, or nil at the optimum. Every cell
+    /// of every tier is read, where Bland's rule stops at its first candidate.
+    mutating func sparsestEnteringSymbol(rows: (Symbol) -> Int) -> Symbol? {
+        var best: (symbol: Symbol, rows: Int)? = nil
+        let highest = tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) }
+        if seen.count <= Int(highest) { seen.append(contentsOf: repeatElement(0, count: Int(highest) + 1 - seen.count)) }
+        pass &+= 1
+        if pass == 0 {
+            for i in seen.indices { seen[i] = 0 }
+            pass = 1
+        }
+        let current = pass
+        for index in tiers.indices {
+            for cell in tiers[index].row.cells {
+                let id = Int(cell.symbol.id)
+                // A symbol is decided by the first tier where it is not zero.
+                guard seen[id] != current, !isNearZero(cell.coefficient) else { continue }
+                seen[id] = current
+                guard cell.coefficient < 0, cell.symbol.kind != .dummy else { continue }
+                let count = rows(cell.symbol)
+                if best.map({ count < $0.rows || (count == $0.rows && cell.symbol.id < $0.symbol.id) }) ?? true {
+                    best = (cell.symbol, count)
+                }
+            }
+        }
+        return best?.symbol
+    }
+
     /// The objective's value per tier, highest priority first.
     var values: [(priority: Double, value: Double)] { tiers.map { ($0.priority, $0.row.constant) } }
 }

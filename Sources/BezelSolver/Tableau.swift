@@ -58,6 +58,8 @@ struct Tableau {
     /// The constraint each marker or error symbol belongs to, indexed by symbol id.
     var owners: [Constraint?] = []
     var sequence = 0
+    /// Rows a substitution has rewritten, all told (the work of pivots, for tests and benches).
+    var rowsRewritten = 0
 
     // MARK: Symbols
 

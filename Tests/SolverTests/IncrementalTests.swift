@@ -139,4 +139,37 @@ struct IncrementalTests {
         try b.add(x == 8)
         #expect(b.value(of: x) == 8 && a.value(of: x) == 3)
     }
+
+    /// A row of views inside an edited container (`BezelBench`'s chain): a view's leading edge is
+    /// the sum of the widths before it, so the row of view k has about 3k cells. When the
+    /// medium-priority trailing constraint went in, Bland's rule made the first view's error
+    /// symbol enter, and it is in every later view's row: that one degenerate step rewrote every
+    /// row, merging the 600-cell leaving row into each (on 1,000 views that step was 63 % of the
+    /// build's instructions). The improving symbol the fewest rows contain enters instead.
+    /// 200 views: 203 rows rewritten in all (212 with the container 30 pt short), against 402
+    /// (805) with Bland's rule alone: each view's own step rewrites one row.
+    @Test(arguments: [0.0, 30.0])
+    func chainDoesNotRewriteEveryRow(squeeze: Double) throws {
+        let n = 200
+        let container = Variable("container")
+        let x = (0..<n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)") }
+        let solver = Solver()
+        try solver.addEditVariable(container, priority: Priority(900))
+        try solver.suggest(container, Double(52 * n - 8) - squeeze)
+        try solver.add(x[0] == 0)
+        for i in 0..<n {
+            try solver.add(w[i] >= 20)
+            try solver.add((w[i] == 44) ~ 250)
+            if i + 1 < n { try solver.add(x[i + 1] - x[i] - w[i] == 8) }
+        }
+        try solver.add(x[n - 1] + w[n - 1] <= container)
+        try solver.add((x[n - 1] + w[n - 1] == container) ~ 500)
+        #expect(solver.statistics.rowsRewritten <= n + 20)
+        let widths = w.map { solver.value(of: $0) }
+        #expect(abs(widths.reduce(0) { $0 + (44 - $1) } - squeeze) < 1e-6)  // the weak widths give up the squeeze between them
+        #expect(widths.allSatisfy { $0 >= 20 - 1e-9 && $0 <= 44 + 1e-9 })
+        #expect(abs(solver.value(of: x[n - 1]) + widths[n - 1] - solver.value(of: container)) < 1e-6)
+        #expect(solver.value(of: container) == Double(52 * n - 8) - squeeze)
+    }
 }
