@@ -94,14 +94,7 @@ struct Objective: Sendable {
     mutating func enteringSymbol() -> Symbol? {
         var best: Symbol? = nil
         // A one-tier objective (the artificial one) marks nothing and needs no scratch.
-        let highest = tiers.count < 2 ? -1 : tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) }
-        if seen.count <= Int(highest) { seen.append(contentsOf: repeatElement(0, count: Int(highest) + 1 - seen.count)) }
-        pass &+= 1
-        if pass == 0 {  // wrapped: forget every mark
-            for i in seen.indices { seen[i] = 0 }
-            pass = 1
-        }
-        let current = pass
+        let current = beginPass(marking: tiers.count >= 2)
         for index in tiers.indices {
             let limit = best?.id ?? Int32.max
             let last = index == tiers.count - 1
@@ -131,14 +124,7 @@ struct Objective: Sendable {
     /// of every tier is read, where Bland's rule stops at its first candidate.
     mutating func sparsestEnteringSymbol(rows: (Symbol) -> Int) -> Symbol? {
         var best: (symbol: Symbol, rows: Int)? = nil
-        let highest = tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) }
-        if seen.count <= Int(highest) { seen.append(contentsOf: repeatElement(0, count: Int(highest) + 1 - seen.count)) }
-        pass &+= 1
-        if pass == 0 {
-            for i in seen.indices { seen[i] = 0 }
-            pass = 1
-        }
-        let current = pass
+        let current = beginPass(marking: true)
         for index in tiers.indices {
             for cell in tiers[index].row.cells {
                 let id = Int(cell.symbol.id)
@@ -153,6 +139,19 @@ struct Objective: Sendable {
             }
         }
         return best?.symbol
+    }
+
+    /// A new pass number for marking symbols in `seen`, which grows to hold every symbol of the
+    /// tiers when `marking`.
+    private mutating func beginPass(marking: Bool) -> UInt32 {
+        let highest = marking ? tiers.reduce(Int32(-1)) { max($0, $1.row.cells.last?.symbol.id ?? -1) } : -1
+        if seen.count <= Int(highest) { seen.append(contentsOf: repeatElement(0, count: Int(highest) + 1 - seen.count)) }
+        pass &+= 1
+        if pass == 0 {  // wrapped: forget every mark
+            for i in seen.indices { seen[i] = 0 }
+            pass = 1
+        }
+        return pass
     }
 
     /// The objective's value per tier, highest priority first.
