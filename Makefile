@@ -10,12 +10,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # warns on every build; `deps` writes a pangocairo.pc with the same folders and libraries but
 # without it, which every build below reads first.
 PKG_CONFIG_DIR := $(CURDIR)/.build/pkgconfig
-SWIFT_FLAGS := --pkg-config-path $(PKG_CONFIG_DIR)
+# lld links every build. With the Swift runtime linked in (below), gold cannot link at all (it
+# reads the static Foundation's archives in one order and leaves its ICU symbols undefined) and
+# GNU ld warns about mktemp inside it. Every build takes the same flag because a compiler flag
+# enters every compile command: the debug build of `make test` can then be linked with the
+# runtime in (CI's install check) without compiling anything again.
+SWIFT_FLAGS := --pkg-config-path $(PKG_CONFIG_DIR) -Xswiftc -use-ld=lld
 # Release builds link the Swift runtime in: a process starts in about 12 ms instead of 25 (no
 # symbol lookups across the runtime's shared libraries), which a docs build that runs bezel per
-# page feels, and the binary runs where Swift is not installed. lld links it: GNU ld warns about
-# mktemp inside the static Foundation.
-RELEASE_FLAGS := $(SWIFT_FLAGS) -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+# page feels, and the binary runs where Swift is not installed.
+RELEASE_FLAGS := $(SWIFT_FLAGS) -c release --static-swift-stdlib
 BEZEL := .build/release/bezel
 GALLERY := gallery
 
@@ -66,8 +70,9 @@ lint:
 ## `make test` too, so CI fails on a manifest that lies), then `make docs` and its check (the
 ## render-diagrams plugin and the DocC archive). Ends with `N passed, N failed` over the Swift
 ## tests and the checks, counted from Swift Testing's event stream (scripts/test-summary.py says why).
+## One debug build serves all of it (the tests run its bezel): no release build.
 TEST_EVENTS := --event-stream-output-path artifacts/test-events.jsonl --event-stream-version 0
-test: setup test-deps
+test: deps test-deps
 	@mkdir -p artifacts
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py; lint=$$?; \
 	rm -f artifacts/test-events.jsonl; set -o pipefail; \
@@ -89,10 +94,12 @@ docs: deps
 	@echo "docs: .build/docs (python3 -m http.server --directory .build/docs, then open /documentation/bezelkit)"
 
 ## The HTML report of a failing `bezel check`, in headless Chromium (installed if missing): views,
-## slider, onion skin and toggle, checked by screenshots and by driving the controls.
-test-report: setup test-deps
+## slider, onion skin and toggle, checked by screenshots and by driving the controls. Runs the
+## debug bezel, the build `make test` has made already.
+test-report: deps test-deps
 	@mkdir -p artifacts
-	python3 scripts/report-browser-test.py $(BEZEL)
+	$(SWIFT) build $(SWIFT_FLAGS) --product bezel
+	python3 scripts/report-browser-test.py .build/debug/bezel
 
 ## Fuzz the scene decoder with layout and the two PNG decoders against each other (docs/fuzzing.md):
 ## builds the libFuzzer targets of Fuzzing/ with AddressSanitizer, runs each for FUZZ_RUNS inputs
@@ -108,7 +115,7 @@ FUZZ_BUILD := .build/fuzz
 # from an empty folder.
 fuzz: deps
 	@start=$$(date +%s); \
-	build() { $(SWIFT) build $(SWIFT_FLAGS) -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld; }; \
+	build() { $(SWIFT) build $(SWIFT_FLAGS) -c release --package-path Fuzzing --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address; }; \
 	build || { echo "fuzz: building again from an empty $(FUZZ_BUILD)"; rm -rf $(FUZZ_BUILD); build; } || exit 2; \
 	echo "fuzz: built in $$(( $$(date +%s) - start )) s"
 	@python3 scripts/fuzz.py --build $(FUZZ_BUILD)/release --runs $(FUZZ_RUNS) --seed $(FUZZ_SEED) $(addprefix --target ,$(FUZZ_TARGETS))
@@ -116,20 +123,25 @@ fuzz: deps
 ## Install bezel under PREFIX (default /usr/local; DESTDIR stages it for packaging): the binary
 ## with the Swift runtime linked in, so it runs where the apt packages are but no Swift toolchain
 ## is; its man page (argument-parser's generate-manual); its bash, zsh and fish completions.
+## INSTALL_CONFIG=debug installs the debug build instead, still with the runtime linked in: CI
+## checks the installation that way, on the build its tests made, only linked again.
 PREFIX ?= /usr/local
+INSTALL_CONFIG ?= release
+INSTALL_FLAGS := $(if $(filter debug,$(INSTALL_CONFIG)),$(SWIFT_FLAGS) --static-swift-stdlib,$(RELEASE_FLAGS))
+INSTALL_BUILD := .build/$(INSTALL_CONFIG)
 install: deps
 	@# The manual from the tool behind argument-parser's plugin, run on this build: the plugin
 	@# would first build every product again in release with its own flags, twice the work.
-	$(SWIFT) build $(RELEASE_FLAGS) --product bezel
-	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
-	mkdir -p .build/manual && .build/release/generate-manual $(BEZEL) --output-directory .build/manual
-	install -D -m 755 $(BEZEL) $(DESTDIR)$(PREFIX)/bin/bezel
+	$(SWIFT) build $(INSTALL_FLAGS) --product bezel
+	$(SWIFT) build $(INSTALL_FLAGS) --product generate-manual
+	mkdir -p .build/manual && $(INSTALL_BUILD)/generate-manual $(INSTALL_BUILD)/bezel --output-directory .build/manual
+	install -D -m 755 $(INSTALL_BUILD)/bezel $(DESTDIR)$(PREFIX)/bin/bezel
 	install -D -m 644 .build/manual/bezel.1 $(DESTDIR)$(PREFIX)/share/man/man1/bezel.1
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	$(BEZEL) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bezel
-	$(BEZEL) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_bezel
-	$(BEZEL) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/bezel.fish
+	$(INSTALL_BUILD)/bezel --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bezel
+	$(INSTALL_BUILD)/bezel --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_bezel
+	$(INSTALL_BUILD)/bezel --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/bezel.fish
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/bezel ($$($(DESTDIR)$(PREFIX)/bin/bezel --version))"
 
 ## Write goldens for cases that are missing or differ (look at them before committing).

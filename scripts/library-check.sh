@@ -2,11 +2,13 @@
 # Bezel as a dependency (CI runs this): the package in Tests/LibraryUser, outside Bezel's targets,
 # builds against Bezel with nothing but `import BezelKit`, runs, and uses Bezel's render-diagrams
 # plugin from the dependency to draw its DocC catalog's scene. Prints PASS or FAIL per check and
-# exits 1 on any failure.
+# exits 1 on any failure. It builds in Bezel's own build folder with the Makefile's flags, so Bezel's
+# modules from an earlier debug build (`make test`) are used again, not compiled a second time:
+# SwiftPM compiles a package that is a path dependency with the same commands as the root.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}"
-FLAGS=(--package-path Tests/LibraryUser --scratch-path .build-library-user --pkg-config-path "$PWD/.build/pkgconfig")
+FLAGS=(--package-path Tests/LibraryUser --scratch-path .build --pkg-config-path "$PWD/.build/pkgconfig" -Xswiftc -use-ld=lld)
 failed=0
 check() { if [ "$2" = 0 ]; then echo "PASS $1"; else echo "FAIL $1"; failed=1; fi; }
 

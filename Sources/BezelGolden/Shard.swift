@@ -24,9 +24,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// This shard's cases, in the selection's order.
     public func select(_ cases: [GoldenCase]) -> [GoldenCase] {
+        // Each path hashed once, not once per comparison.
+        let hashes = cases.map { Self.hash($0.path) }
         let ranked = cases.indices.sorted { a, b in
-            let (ha, hb) = (Self.hash(cases[a].path), Self.hash(cases[b].path))
-            return ha != hb ? ha < hb : cases[a].path < cases[b].path
+            hashes[a] != hashes[b] ? hashes[a] < hashes[b] : cases[a].path < cases[b].path
         }
         let lower = cases.count * (index - 1) / count
         let upper = cases.count * index / count
