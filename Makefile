@@ -127,7 +127,11 @@ fuzz: deps
 ## checks the installation that way, on the build its tests made, only linked again.
 PREFIX ?= /usr/local
 INSTALL_CONFIG ?= release
-INSTALL_FLAGS := $(if $(filter debug,$(INSTALL_CONFIG)),$(SWIFT_FLAGS) --static-swift-stdlib,$(RELEASE_FLAGS))
+# A debug build linked with the runtime in does not name the libraries inside the static Foundation
+# (ICU, its collections, CoreFoundation...) that a release link finds by itself: they are named here.
+STATIC_DEBUG_LIBS := Foundation FoundationEssentials FoundationInternationalization CoreFoundation _FoundationICU \
+  _FoundationCollections _FoundationCShims swiftSynchronization swift_RegexParser swift_StringProcessing swiftDispatch swiftGlibc
+INSTALL_FLAGS := $(if $(filter debug,$(INSTALL_CONFIG)),$(SWIFT_FLAGS) --static-swift-stdlib $(addprefix -Xlinker -l,$(STATIC_DEBUG_LIBS)),$(RELEASE_FLAGS))
 INSTALL_BUILD := .build/$(INSTALL_CONFIG)
 install: deps
 	@# The manual from the tool behind argument-parser's plugin, run on this build: the plugin

@@ -14,13 +14,12 @@ public struct GoldenStorage: Sendable {
 
     public static func measure(_ root: URL) -> GoldenStorage {
         var storage = GoldenStorage(images: 0, links: 0, bytes: 0)
-        for url in files(in: root) {
-            let isLink = isSymbolicLink(url)
-            if url.pathExtension == "png" {
+        for file in filesUnder(root.path) {
+            if file.pathExtension == "png" {
                 storage.images += 1
-                if isLink { storage.links += 1 }
+                if file.isSymbolicLink { storage.links += 1 }
             }
-            if !isLink { storage.bytes += (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
+            storage.bytes += file.size
         }
         return storage
     }
@@ -28,8 +27,8 @@ public struct GoldenStorage: Sendable {
     /// Removes what killed runs left behind: the hidden `.NAME….tmp` files of atomic writes and
     /// link swaps (a finished write never leaves one).
     public static func removeTemporaries(in root: URL) {
-        for url in files(in: root) where url.lastPathComponent.hasPrefix(".") && url.pathExtension == "tmp" {
-            try? FileManager.default.removeItem(at: url)
+        for file in filesUnder(root.path) where file.name.hasPrefix(".") && file.pathExtension == "tmp" {
+            try? FileManager.default.removeItem(atPath: file.path)
         }
     }
 
@@ -40,7 +39,7 @@ public struct GoldenStorage: Sendable {
     public static func linkDuplicates(in root: URL, written: Set<String> = []) throws {
         var firstPath: [Data: URL] = [:]
         let manager = FileManager.default
-        let stored = files(in: root).filter { $0.pathExtension == "png" && !isSymbolicLink($0) }
+        let stored = filesUnder(root.path).filter { $0.pathExtension == "png" && !$0.isSymbolicLink }.map { URL(fileURLWithPath: $0.path) }
         let keys = stored.map { (new: written.contains($0.standardizedFileURL.path), path: $0.path, url: $0) }
         for url in keys.sorted(by: { ($0.new ? 1 : 0, $0.path) < ($1.new ? 1 : 0, $1.path) }).map(\.url) {
             let data = try Data(contentsOf: url)
@@ -53,19 +52,6 @@ public struct GoldenStorage: Sendable {
             try manager.createSymbolicLink(atPath: temporary.path, withDestinationPath: relativePath(from: url, to: original))
             guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
         }
-    }
-
-    /// Regular files and links under `root` (not following links).
-    static func files(in root: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey]) else {
-            return []
-        }
-        var found: [URL] = []
-        for case let url as URL in walker {
-            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
-            if values?.isSymbolicLink == true || values?.isRegularFile == true { found.append(url) }
-        }
-        return found
     }
 
     static func isSymbolicLink(_ url: URL) -> Bool {
@@ -89,8 +75,8 @@ public struct GoldenLinks: Sendable {
 
     public init(in root: URL) {
         var byTarget: [String: [URL]] = [:]
-        for url in GoldenStorage.files(in: root) where url.pathExtension == "png" && GoldenStorage.isSymbolicLink(url) {
-            byTarget[Self.key(url), default: []].append(url)
+        for file in filesUnder(root.path) where file.pathExtension == "png" && file.isSymbolicLink {
+            byTarget[Self.key(file.path), default: []].append(URL(fileURLWithPath: file.path))
         }
         self.byTarget = byTarget
     }
@@ -104,11 +90,13 @@ public struct GoldenLinks: Sendable {
         // Rewriting a link replaces the link alone; only a stored file is shared.
         guard !GoldenStorage.isSymbolicLink(target) else { return }
         var bytes: [UInt8]? = nil
-        for url in byTarget[Self.key(target)] ?? [] where GoldenStorage.isSymbolicLink(url) && Self.key(url) == Self.key(target) {
+        let key = Self.key(target.path)
+        for url in byTarget[key] ?? [] where GoldenStorage.isSymbolicLink(url) && Self.key(url.path) == key {
             if bytes == nil { bytes = [UInt8](try Data(contentsOf: target)) }
             try writeAtomically(bytes!, to: url)
         }
     }
 
-    private static func key(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
+    /// The file a path resolves to: links sharing one file share the key.
+    private static func key(_ path: String) -> String { resolvedPath(path) }
 }

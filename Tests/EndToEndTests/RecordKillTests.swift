@@ -27,7 +27,11 @@ import Testing
         let arguments =
             ["record", "--project", Repository.url("bezel.yaml").path, "--golden", golden.path, "--mode", "all"]
             + [golden.appendingPathComponent(plan.target).path]
-        func record() throws -> MeasuredRun { try BuiltProgram.bezel.start(arguments, in: work).wait() }
+        // A whole run may take minutes of processor time where the machine is slow and busy (a
+        // debug record took 20 s in CI once, then the default limit stopped it): the limits
+        // here only catch a run that never ends.
+        let limits = ChildLimits(wallSeconds: 600, cpuSeconds: 300)
+        func record() throws -> MeasuredRun { try BuiltProgram.bezel.start(arguments, in: work).wait(limits: limits) }
         let reference = try record()
         try #require(reference.status == 0, "\(reference.summary)\n\(reference.error)")
         let new = try GoldenTree(golden)
