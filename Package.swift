@@ -100,8 +100,7 @@ let package = Package(
             name: "RenderDiagrams",
             capability: .command(
                 intent: .custom(verb: "render-diagrams", description: "Draw the Bezel scenes of the package's DocC catalogs into their Resources/"),
-                permissions: [.writeToPackageDirectory(reason: "Bezel writes the diagrams' PNG files into each catalog's Resources folder")]),
-            dependencies: ["bezel"]),
+                permissions: [.writeToPackageDirectory(reason: "Bezel writes the diagrams' PNG files into each catalog's Resources folder")])),
 
         .executableTarget(
             name: "BezelBench",

@@ -24,17 +24,33 @@ struct RenderDiagrams: CommandPlugin {
             Diagnostics.remark("render-diagrams: no DocC catalog (a .docc folder) in the package's targets")
             return
         }
-        let bezel = try context.tool(named: "bezel")
         let process = Process()
-        process.executableURL = bezel.url
+        process.executableURL = try builtBezel()
         process.arguments = ["docc"] + catalogs.map(\.path) + ["--scales", scales]
         process.currentDirectoryURL = root
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             Diagnostics.error("bezel docc exited with status \(process.terminationStatus)")
-            throw RenderDiagramsError(status: process.terminationStatus)
+            throw RenderDiagramsError.bezel(status: process.terminationStatus)
         }
+    }
+
+    /// The `bezel` executable, built by the package manager in the configuration of this
+    /// command (`swift package -c release render-diagrams` builds it in release). It is not a
+    /// tool dependency of the plugin on purpose: SwiftPM builds a plugin's tools as a second copy
+    /// of every module they use, with every `swift build` and `swift test`, which doubled the time
+    /// of a build of Bezel. Built this way it is the same `bezel` the package's own build makes.
+    private func builtBezel() throws -> URL {
+        let result = try packageManager.build(.product("bezel"), parameters: .init(configuration: .inherit, logging: .concise))
+        guard result.succeeded else {
+            Diagnostics.error(result.logText)
+            throw RenderDiagramsError.build
+        }
+        guard let bezel = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "bezel" }) else {
+            throw RenderDiagramsError.build
+        }
+        return bezel.url
     }
 
     /// The `.docc` folders directly in a target's folder or below it, in path order.
@@ -49,7 +65,14 @@ struct RenderDiagrams: CommandPlugin {
     }
 }
 
-struct RenderDiagramsError: Error, CustomStringConvertible {
-    var status: Int32
-    var description: String { "bezel docc failed (exit status \(status))" }
+enum RenderDiagramsError: Error, CustomStringConvertible {
+    case build
+    case bezel(status: Int32)
+
+    var description: String {
+        switch self {
+        case .build: "building the bezel product failed"
+        case .bezel(let status): "bezel docc failed (exit status \(status))"
+        }
+    }
 }
