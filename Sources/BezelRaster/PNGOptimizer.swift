@@ -1,3 +1,4 @@
+import CBezelPixels
 import CBezelZlib
 import BezelSupport
 import Synchronization
@@ -140,60 +141,40 @@ public enum PNGOptimizer {
         case adaptive
     }
 
-    /// Rows each prefixed with their filter type byte.
+    /// Rows each prefixed with their filter type byte; each row is filtered by
+    /// `bezel_png_filter` (C: record writes every new golden through here).
     private static func filter(_ rows: [UInt8], bytesPerPixel bpp: Int, rowBytes: Int, _ filtering: Filtering) -> [UInt8] {
         let height = rowBytes == 0 ? 0 : rows.count / rowBytes
         var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        let types: [UInt8]
+        switch filtering {
+        case .fixed(let type): types = [type]
+        case .adaptive: types = [0, 1, 2, 3, 4]
+        }
         var candidate = [UInt8](repeating: 0, count: rowBytes)
-        var bestRow = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<height {
-            let types: [UInt8]
-            switch filtering {
-            case .fixed(let type): types = [type]
-            case .adaptive: types = [0, 1, 2, 3, 4]
-            }
-            var bestCost = Int.max
-            var bestType: UInt8 = 0
-            for type in types {
-                apply(type, rows, y: y, rowBytes: rowBytes, bpp: bpp, into: &candidate)
-                var cost = 0
-                if types.count > 1 { for byte in candidate { cost += byte < 128 ? Int(byte) : 256 - Int(byte) } }
-                if cost < bestCost {
-                    bestCost = cost
-                    bestType = type
-                    swap(&candidate, &bestRow)
+        rows.withUnsafeBufferPointer { rows in
+            out.withUnsafeMutableBufferPointer { out in
+                candidate.withUnsafeMutableBufferPointer { candidate in
+                    for y in 0..<height {
+                        let row = rows.baseAddress! + y * rowBytes
+                        let above = y > 0 ? row - rowBytes : nil
+                        let target = out.baseAddress! + y * (rowBytes + 1)
+                        var bestCost = Int.max
+                        for type in types {
+                            // The first type is filtered straight into place; a later one only when it costs less.
+                            let into = bestCost == Int.max ? target + 1 : candidate.baseAddress!
+                            let cost = bezel_png_filter(Int32(type), row, above, rowBytes, bpp, into)
+                            if cost < bestCost {
+                                if into != target + 1 { (target + 1).update(from: into, count: rowBytes) }
+                                bestCost = cost
+                                target[0] = type
+                            }
+                        }
+                    }
                 }
             }
-            let o = y * (rowBytes + 1)
-            out[o] = bestType
-            out.replaceSubrange(o + 1..<o + 1 + rowBytes, with: bestRow)
         }
         return out
-    }
-
-    private static func apply(_ type: UInt8, _ rows: [UInt8], y: Int, rowBytes: Int, bpp: Int, into out: inout [UInt8]) {
-        let row = y * rowBytes
-        let above = row - rowBytes
-        for i in 0..<rowBytes {
-            let x = rows[row + i]
-            let a = i >= bpp ? Int(rows[row + i - bpp]) : 0
-            let b = y > 0 ? Int(rows[above + i]) : 0
-            let c = i >= bpp && y > 0 ? Int(rows[above + i - bpp]) : 0
-            let predicted: Int
-            switch type {
-            case 1: predicted = a
-            case 2: predicted = b
-            case 3: predicted = (a + b) / 2
-            case 4:
-                let p = a + b - c
-                let pa = abs(p - a)
-                let pb = abs(p - b)
-                let pc = abs(p - c)
-                predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-            default: predicted = 0
-            }
-            out[i] = x &- UInt8(truncatingIfNeeded: predicted)
-        }
     }
 
     private static func deflate(_ data: [UInt8], strategy: Int32) throws -> [UInt8] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A decoded image: 8-bit RGBA, straight (not premultiplied) alpha, rows top to bottom, no padding.
 public struct RGBAImage: Hashable, Sendable {
     public var width: Int
@@ -21,6 +23,17 @@ public struct RGBAImage: Hashable, Sendable {
             pixels[i + 3] = fill.a
         }
         self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The same size and the same bytes, compared by `memcmp`. The synthesised comparison walks
+    /// the arrays element by element, which an unoptimised build (the test suite's) runs through
+    /// generic witnesses: the test that compares two decodings of every golden spent most of its
+    /// time there.
+    public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.count == rhs.pixels.count else { return false }
+        return lhs.pixels.withUnsafeBytes { a in
+            rhs.pixels.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// Whether the two images are one buffer (a rendering that returned the image it was told it

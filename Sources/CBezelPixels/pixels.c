@@ -189,6 +189,27 @@ int bezel_png_unfilter(uint8_t *row, const uint8_t *above, size_t stride, size_t
     return 1;
 }
 
+size_t bezel_png_filter(int type, const uint8_t *row, const uint8_t *above, size_t stride, size_t bpp, uint8_t *target) {
+    size_t cost = 0;
+    for (size_t i = 0; i < stride; i++) {
+        int a = i >= bpp ? row[i - bpp] : 0;
+        int b = above ? above[i] : 0;
+        int c = i >= bpp && above ? above[i - bpp] : 0;
+        int predicted;
+        switch (type) {
+        case 1: predicted = a; break;
+        case 2: predicted = b; break;
+        case 3: predicted = (a + b) >> 1; break;
+        case 4: predicted = paeth(a, b, c); break;
+        default: predicted = 0; break;
+        }
+        uint8_t byte = (uint8_t)(row[i] - predicted);
+        target[i] = byte;
+        cost += byte < 128 ? byte : 256 - byte;
+    }
+    return cost;
+}
+
 #if defined(__x86_64__)
 // Sixteen pixels at a time: 48 bytes in three loads, each group of four pixels' twelve bytes
 // spread to sixteen by a byte shuffle, alpha set, four stores.

@@ -7,13 +7,18 @@ enum PNGFixture {
     /// A 16-bit RGBA PNG (colour type 6) whose samples are the image's 8-bit ones widened
     /// exactly (v × 257), optionally with an sRGB chunk.
     static func sixteenBit(_ image: RGBAImage, sRGB: Bool) -> [UInt8] {
-        var raw: [UInt8] = []
-        for y in 0..<image.height {
-            raw.append(0)
-            for x in 0..<image.width {
-                for c in 0..<4 {
-                    let v = image.pixels[(y * image.width + x) * 4 + c]
-                    raw += [v, v]
+        // Each row: filter type 0, then every byte twice. Written through buffers: the tests'
+        // unoptimised build spent seconds appending two-byte arrays.
+        let rowBytes = 1 + image.width * 8
+        var raw = [UInt8](repeating: 0, count: rowBytes * image.height)
+        raw.withUnsafeMutableBufferPointer { raw in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<image.height {
+                    for i in 0..<(image.width * 4) {
+                        let v = pixels[y * image.width * 4 + i]
+                        raw[y * rowBytes + 1 + 2 * i] = v
+                        raw[y * rowBytes + 2 + 2 * i] = v
+                    }
                 }
             }
         }

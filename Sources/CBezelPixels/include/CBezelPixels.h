@@ -31,6 +31,13 @@ void bezel_argb32_up_rgb(const uint32_t *row, uint32_t *above, uint8_t *target, 
 /// type past 4, leaving the row as it was.
 int bezel_png_unfilter(uint8_t *row, const uint8_t *above, size_t stride, size_t bpp);
 
+/// One row filtered with PNG filter `type` (PNG specification, section 9; a type past 4 predicts
+/// zero, as type 0 does) into `target`, `stride` bytes without the type byte: `row` is the
+/// unfiltered row, `above` the unfiltered row above or NULL over the first row, `bpp` the bytes of
+/// one pixel. Returns the sum of the output bytes' magnitudes read as signed bytes (the cost the
+/// adaptive choice of filter minimises).
+size_t bezel_png_filter(int type, const uint8_t *row, const uint8_t *above, size_t stride, size_t bpp, uint8_t *target);
+
 /// `width` RGB pixels as RGBA with alpha 255; reads exactly `width * 3` bytes.
 void bezel_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, size_t width);
 
