@@ -92,8 +92,8 @@ import Testing
     /// Whether record has begun to write its goldens below `folder`: a temporary file is there,
     /// or an image or layout dump changed after `start` (environment.txt does not count). It is
     /// polled every half millisecond while record runs, so it reads the folders with `readdir`
-    /// and `lstat`: FileManager's enumerator with resource values made this poll a tenth of the
-    /// test run's processor time, taken from the record it was waiting for.
+    /// and `lstat`: with FileManager's enumerator and resource values this poll was 6 % of the
+    /// test process's processor time, taken from the record it was waiting for.
     func writingStarted(in folder: URL, since start: Date) -> Bool {
         let since = start.timeIntervalSince1970
         var folders = [folder.path]

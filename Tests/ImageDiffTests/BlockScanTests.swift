@@ -48,7 +48,8 @@ struct BlockScanTests {
                     for x in 0..<a.width {
                         let i = (y * a.width + x) * 4
                         // Four byte comparisons: slices' `elementsEqual` is generic, which this
-                        // unoptimised build ran through witnesses (a tenth of a test run).
+                        // unoptimised build ran through witnesses (with the reference's other work,
+                        // this test was a tenth of the test process's processor time).
                         let same = pa[i] == pb[i] && pa[i + 1] == pb[i + 1] && pa[i + 2] == pb[i + 2] && pa[i + 3] == pb[i + 3]
                         guard !same, yiqDelta(pa, pb, i) > limit else { continue }
                         if pixels.isAntialiased(pa, other: pb, x, y) || pixels.isAntialiased(pb, other: pa, x, y) {
