@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}"
-FLAGS=(--package-path Tests/LibraryUser --scratch-path .build --pkg-config-path "$PWD/.build/pkgconfig" -Xswiftc -use-ld=lld)
+FLAGS=(--package-path Tests/LibraryUser --scratch-path .build --pkg-config-path "$PWD/.build/pkgconfig" -Xswiftc -use-ld=lld -Xcc -O2)
 failed=0
 check() { if [ "$2" = 0 ]; then echo "PASS $1"; else echo "FAIL $1"; failed=1; fi; }
 

@@ -17,7 +17,7 @@ public enum CatalogExport {
     }
 
     static func deviceJSON(_ device: Device) -> JSONValue {
-        .object([
+        let fields: [(String, JSONValue)] = [
             ("id", .string(device.id.rawValue)),
             ("name", .string(device.name)),
             ("family", .string(device.family.rawValue)),
@@ -44,7 +44,8 @@ public enum CatalogExport {
                 ])
             ),
             ("byOS", .array(device.supportedOS.map { chromeJSON(device, $0) })),
-        ])
+        ]
+        return .object(fields)
     }
 
     private static func chromeJSON(_ device: Device, _ os: OSVersion) -> JSONValue {

@@ -20,7 +20,13 @@ struct PNGWriterTests {
 
     /// The straight RGBA pixels those rows stand for.
     static func rgba(_ argb: [UInt32], width: Int, height: Int) -> RGBAImage {
-        RGBAImage(width: width, height: height, pixels: argb.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] })
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(argb.count * 4)
+        for word in argb {
+            let (red, green, blue): (UInt32, UInt32, UInt32) = (word >> 16 & 0xFF, word >> 8 & 0xFF, word & 0xFF)
+            pixels += [UInt8(red), UInt8(green), UInt8(blue), 255]
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     @Test(arguments: [(3, 1, false), (7, 5, false), (400, 300, false), (257, 700, true), (1000, 900, false)])
@@ -58,8 +64,12 @@ struct PNGWriterTests {
         var random = SplitMix64(seed: 7)
         var pixels = (0..<(width * height)).map { _ in
             let word = random.next()
-            let channel = { (shift: UInt64) in UInt32(min(255, (word >> shift | 1 << 20).trailingZeroBitCount * 9)) }
-            return 0xFF00_0000 | channel(0) << 16 | channel(21) << 8 | channel(42)
+            let channel = { (shift: UInt64) -> UInt32 in
+                let zeros: Int = (word >> shift | 1 << 20).trailingZeroBitCount
+                return UInt32(min(255, zeros * 9))
+            }
+            let (red, green, blue): (UInt32, UInt32, UInt32) = (channel(0), channel(21), channel(42))
+            return 0xFF00_0000 | red << 16 | green << 8 | blue
         }
         let expected = Self.rgba(pixels, width: width, height: height)
         let ranges = [0..<150, 150..<400]

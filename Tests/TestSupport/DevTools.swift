@@ -95,9 +95,10 @@ public final class DevToolsBrowser {
             frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         } else {
             frame.append(0x80 | 127)
-            frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8(truncatingIfNeeded: payload.count >> shift)) }
         }
-        frame += mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        frame += mask
+        for (offset, byte) in payload.enumerated() { frame.append(byte ^ mask[offset % 4]) }
         try sendAll(socket, frame)
     }
 

@@ -144,9 +144,14 @@ struct CellGrid {
         }
         let (columns, rows) = (xs.sorted(), ys.sorted())
         (self.columns, self.rows) = (columns, rows)
-        centersX = (0..<(columns.count - 1)).map { (columns[$0] + columns[$0 + 1]) / 2 }
-        centersY = (0..<(rows.count - 1)).map { (rows[$0] + rows[$0 + 1]) / 2 }
+        centersX = Self.midpoints(columns)
+        centersY = Self.midpoints(rows)
         hits = [Int](repeating: -1, count: centersX.count * centersY.count)
+    }
+
+    /// The point halfway between each edge and the next.
+    static func midpoints(_ edges: [Double]) -> [Double] {
+        zip(edges, edges.dropFirst()).map { (low: Double, high: Double) -> Double in (low + high) / 2 }
     }
 
     /// The cells whose centres lie in `area`, as index ranges along each axis.

@@ -41,4 +41,21 @@ size_t bezel_png_filter(int type, const uint8_t *row, const uint8_t *above, size
 /// `width` RGB pixels as RGBA with alpha 255; reads exactly `width * 3` bytes.
 void bezel_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, size_t width);
 
+/// The distinct colours of `count` RGBA pixels (each as the word r << 24 | g << 16 | b << 8 | a)
+/// in the order they first appear, into `colours` (room for 256), and whether every pixel is
+/// opaque and every pixel grey. Returns how many colours there are, or 257 when there are more
+/// than 256 (then `colours` holds the first 256).
+size_t bezel_colour_scan(const uint8_t *rgba, size_t count, uint32_t *colours, int *opaque, int *grey);
+
+/// PNG palette rows of `bits` bits a pixel (1, 2, 4 or 8; most significant bits first, each row
+/// starting on a byte) into `rows`, `row_bytes` a row: each pixel's colour (as
+/// `bezel_colour_scan` writes them) is looked up among the `entries` colours of `palette`.
+/// Returns 0 when a pixel's colour is not in the palette (the rows are then incomplete).
+int bezel_pack_palette(const uint8_t *rgba, size_t width, size_t height, const uint32_t *palette, size_t entries, int bits,
+                       uint8_t *rows, size_t row_bytes);
+
+/// `count` RGBA pixels as the 8-bit channels of PNG colour type `colour_type`: 0 grey (red), 4
+/// grey and alpha, 2 RGB, 6 RGBA.
+void bezel_pack_channels(const uint8_t *rgba, size_t count, int colour_type, uint8_t *rows);
+
 #endif
