@@ -21,8 +21,64 @@ CASE = "ios-17/iphone-15/device/portrait"
 MAGENTA = (255, 0, 255)
 
 
+class Image:
+    """RGB pixels: `rows[y]` is a bytearray of `width * 3` bytes."""
+
+    def __init__(self, width, rows):
+        self.width, self.rows = width, rows
+
+    def paint(self, left, top, right, bottom, colour):
+        for y in range(top, bottom):
+            self.rows[y][left * 3:right * 3] = bytes(colour) * (right - left)
+
+
+def add_bytes(line, previous):
+    """`line` plus `previous`, byte by byte and wrapping, in one big-integer sum: each byte's low
+    seven bits are added apart from its top bit, so no carry crosses into the next byte."""
+    size = len(line)
+    low, high = int.from_bytes(b"\x7f" * size, "big"), int.from_bytes(b"\x80" * size, "big")
+    x, y = int.from_bytes(line, "big"), int.from_bytes(previous, "big")
+    return bytearray((((x & low) + (y & low)) ^ ((x ^ y) & high)).to_bytes(size, "big"))
+
+
+def unfilter(kind, line, previous, bpp):
+    """One PNG row's filter undone (Up, most of Chromium's rows, in one sum; the others byte by byte)."""
+    if kind == 2:
+        return add_bytes(line, previous)
+    for i in range(len(line) if kind else 0):
+        a = line[i - bpp] if i >= bpp else 0
+        b = previous[i]
+        c = previous[i - bpp] if i >= bpp else 0
+        if kind == 1:
+            line[i] = (line[i] + a) & 255
+        elif kind == 3:
+            line[i] = (line[i] + (a + b) // 2) & 255
+        elif kind == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    return line
+
+
+def rgb_row(line, colour, depth, width, palette):
+    """One unfiltered row as RGB bytes, channels moved by slices rather than pixel by pixel."""
+    out = bytearray(width * 3)
+    if colour == 3 and depth == 8:
+        for channel in range(3):
+            out[channel::3] = line.translate(bytes(entry[channel] for entry in palette).ljust(256, b"\0"))
+    elif colour == 3:
+        for x in range(width):
+            bit = x * depth
+            out[x * 3:x * 3 + 3] = bytes(palette[(line[bit // 8] >> (8 - depth - bit % 8)) & ((1 << depth) - 1)])
+    else:
+        channels = {0: 1, 2: 3, 4: 2, 6: 4}[colour]
+        for channel in range(3):
+            out[channel::3] = line[(0 if channels <= 2 else channel)::channels]
+    return out
+
+
 def read_png(path):
-    """Decodes an 8-bit, non-interlaced PNG (grey, RGB, RGBA or palette) to rows of RGB tuples."""
+    """Decodes an 8-bit, non-interlaced PNG (grey, RGB, RGBA or palette) to an RGB `Image`."""
     data = open(path, "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path}: not a PNG"
     pos, idat, palette = 8, b"", None
@@ -45,50 +101,34 @@ def read_png(path):
     rows, previous = [], bytearray(stride)
     for y in range(height):
         kind = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b = previous[i]
-            c = previous[i - bpp] if i >= bpp else 0
-            if kind == 1:
-                line[i] = (line[i] + a) & 255
-            elif kind == 2:
-                line[i] = (line[i] + b) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        line = unfilter(kind, bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)]), previous, bpp)
         previous = line
-        row = []
-        for x in range(width):
-            if colour == 3:
-                bit = x * depth
-                index = (line[bit // 8] >> (8 - depth - bit % 8)) & ((1 << depth) - 1)
-                row.append(palette[index])
-            else:
-                px = line[x * channels:(x + 1) * channels]
-                row.append((px[0], px[0], px[0]) if channels <= 2 else tuple(px[:3]))
-        rows.append(row)
-    return rows
+        rows.append(rgb_row(line, colour, depth, width, palette))
+    return Image(width, rows)
 
 
-def write_png(path, rows):
-    """Writes rows of RGB tuples as an 8-bit RGB PNG."""
-    height, width = len(rows), len(rows[0])
-    raw = b"".join(b"\x00" + bytes(v for px in row for v in px) for row in rows)
+def write_png(path, image):
+    """Writes an `Image` as an 8-bit RGB PNG."""
+    raw = b"".join(b"\x00" + bytes(row) for row in image.rows)
 
     def chunk(kind, body):
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
 
     with open(path, "wb") as f:
-        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", image.width, len(image.rows), 8, 2, 0, 0, 0))
                 + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
-def count(rows, colour, tolerance=8):
-    return sum(1 for row in rows for px in row if all(abs(px[i] - colour[i]) <= tolerance for i in range(3)))
+def count(image, colour, tolerance=8):
+    """The pixels within `tolerance` of `colour` in every channel: each channel's bytes mapped to
+    1 (near) or 0, the three maps ANDed as big integers, the 1 bits counted."""
+    pixels = b"".join(image.rows)
+    near = 0
+    for channel in range(3):
+        table = bytes(1 if abs(v - colour[channel]) <= tolerance else 0 for v in range(256))
+        bits = int.from_bytes(pixels[channel::3].translate(table), "big")
+        near = bits if channel == 0 else near & bits
+    return near.bit_count()
 
 
 def chromium(*arguments):
@@ -161,12 +201,10 @@ def main():
         golden = os.path.join(work, "Golden")
         shutil.copytree(os.path.join(repository, "Golden"), golden, symlinks=True)
         target = os.path.join(golden, CASE + ".png")
-        rows = read_png(target)
-        for y in range(200, 320):
-            for x in range(150, 450):
-                rows[y][x] = MAGENTA
+        image = read_png(target)
+        image.paint(150, 200, 450, 320, MAGENTA)
         os.remove(target)  # it may be a link to another case's file
-        write_png(target, rows)
+        write_png(target, image)
         artifacts = os.path.join(work, "artifacts")
         run = subprocess.run([bezel, "check", os.path.dirname(target), "--golden", golden, "--artifacts", artifacts],
                              capture_output=True, text=True, cwd=repository)

@@ -14,7 +14,8 @@ import Synchronization
 /// every stored IDAT byte for byte: zlib at level 9 over five filterings (none, adaptive, Sub, Up,
 /// Paeth) and two strategies made 1,063,356 bytes in 119 s of processor time; libdeflate at
 /// level 9 over the same five, 1,052,203 bytes in 22.5 s; over no filter and adaptive alone, the
-/// same 1,052,203 bytes in 8.5 s: the three fixed filters never won.
+/// same 1,052,203 bytes in 8.5 s: the three fixed filters never won. Over all 382 stored goldens,
+/// 0.7 % smaller than zlib's (the device goldens 2 % larger, the gallery's 2 % smaller).
 public enum PNGOptimizer {
     /// Encodings already made in this process, by content: a matrix repeats many images (a
     /// device's chrome is often the same across iOS versions), and each costs tenths of a second.
