@@ -51,6 +51,8 @@ deps:
 test-deps:
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium; }
 	@command -v mkdocs >/dev/null || python3 -m pip install --quiet mkdocs
+	@# Pillow reads the animated PNGs back (StatesRenderTests).
+	@python3 -c "import PIL" 2>/dev/null || python3 -m pip install --quiet pillow
 
 build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product bezel
