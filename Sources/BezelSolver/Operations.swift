@@ -31,6 +31,8 @@ extension Tableau {
             solved.solve(for: subject)
             substitute(subject, with: solved)
             place(solved, for: subject)
+        } else if optimizing && addThroughDualSimplex(row, marker: marker) {
+            // Done; the objective was optimal before and the dual steps kept it so.
         } else {
             beginJournal()
             let certificate: [Symbol]?

@@ -112,6 +112,24 @@ extension Tableau {
 
     /// Restores feasibility after constants changed, keeping the objective optimal.
     mutating func dualOptimize() throws(SolverError) {
+        if case .stuck(let leaving) = restoreFeasibility(pivotLimit: .max) {
+            throw .internalError("dual optimize failed: no entering symbol for \(name(leaving))")
+        }
+    }
+
+    enum DualOutcome {
+        case feasible
+        /// This infeasible row has no symbol that can enter: no value of the non-basic symbols
+        /// makes it feasible.
+        case stuck(Symbol)
+        case overPivotLimit
+    }
+
+    /// The dual simplex: while a restricted row has a negative constant, it leaves the basis for
+    /// the symbol whose objective coefficient over its coefficient in the row is smallest
+    /// (lexicographically; ties: the lowest-numbered, scan order), so the objective stays optimal.
+    mutating func restoreFeasibility(pivotLimit: Int) -> DualOutcome {
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             guard let row = rows[Int(leaving.id)], row.constant < -epsilon else { continue }
             var entering: Symbol? = nil
@@ -123,9 +141,41 @@ extension Tableau {
                 entering = cell.symbol
                 enteringCoefficient = cell.coefficient
             }
-            guard let entering else { throw .internalError("dual optimize failed: no entering symbol for \(name(leaving))") }
+            guard let entering else { return .stuck(leaving) }
+            guard pivots < pivotLimit else { return .overPivotLimit }
+            pivots += 1
             pivot(entering: entering, leaving: leaving)
         }
+        return .feasible
+    }
+
+    /// Adds a required inequality whose own slack would start negative (its row has no subject:
+    /// no external symbol, and the slack's coefficient is positive with a positive constant), by
+    /// the dual simplex instead of an artificial variable: the row goes in solved for its slack,
+    /// infeasible, and dual pivots make it feasible. The slack is in no other row and not in the
+    /// objective, so the objective stays optimal, as the dual simplex needs; it is optimal
+    /// between calls, not during a batch. Where the artificial variable's primal steps substitute
+    /// into every row its objective's symbols fill, the dual steps usually take one or two pivots
+    /// (random view trees: each view ending inside its parent is such a row).
+    ///
+    /// Returns false, with the tableau as it was, when the row cannot be made feasible (the
+    /// artificial variable then finds the conflicting constraints) or the pivots exceed the
+    /// tableau's size (a guard against cycling on degenerate steps; the artificial variable,
+    /// under Bland's rule, cannot cycle).
+    mutating func addThroughDualSimplex(_ row: Row, marker: Symbol) -> Bool {
+        guard marker.kind == .slack, row.coefficient(for: marker) > 0, infeasible.isEmpty else { return false }
+        beginJournal()
+        var solved = row
+        solved.solve(for: marker)
+        place(solved, for: marker)
+        infeasible.append(marker)
+        guard case .feasible = restoreFeasibility(pivotLimit: rows.count) else {
+            rollBackJournal()
+            return false
+        }
+        journal = nil
+        dualAdds += 1
+        return true
     }
 
     // MARK: Artificial variable (paper §5.1, step 4)

@@ -60,6 +60,8 @@ struct Tableau {
     var sequence = 0
     /// Rows a substitution has rewritten, all told (the work of pivots, for tests and benches).
     var rowsRewritten = 0
+    /// Required inequalities placed by the dual simplex, not an artificial variable (for tests).
+    var dualAdds = 0
 
     // MARK: Symbols
 
