@@ -23,8 +23,12 @@ func solverBenchmarks() throws {
         ("stacks 12×20 views", SystemFile.stackOfStacks(rows: 12, columns: 20), 9),
         ("stacks 40×60 views", SystemFile.stackOfStacks(rows: 40, columns: 60), 1),
     ]
-    // BENCH_ONLY=n runs the enaml-like system and system n only (while working on one case).
-    if let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap(Int.init) { systems = [systems[0], systems[only]] }
+    // BENCH_ONLY=n runs the enaml-like system and system n only (while working on one case);
+    // BENCH_ONLY=n,m,… those systems, in that order.
+    if let only = ProcessInfo.processInfo.environment["BENCH_ONLY"] {
+        let picked = only.split(separator: ",").compactMap { Int($0) }.filter(systems.indices.contains)
+        systems = picked.count == 1 ? [systems[0], systems[picked[0]]] : picked.map { systems[$0] }
+    }
     var paths: [String] = []
     for (index, system) in systems.enumerated() {
         let url = folder.appendingPathComponent("system-\(index).txt")
