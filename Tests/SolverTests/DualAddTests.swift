@@ -39,14 +39,7 @@ struct DualAddTests {
             for (a, b) in zip(Self.errors(batch, optional), Self.errors(incremental, optional)) {
                 #expect(a.priority == b.priority && abs(a.error - b.error) < 1e-6 * max(1, a.error), "seed \(seed) @\(a.priority): \(a.error) vs \(b.error)")
             }
-            for c in required {
-                let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * incremental.value(of: $1.variable) }
-                switch c.relation {
-                case .equal: #expect(abs(value) < 1e-6, "seed \(seed): \(c) is off by \(value)")
-                case .lessOrEqual: #expect(value < 1e-6, "seed \(seed): \(c) is off by \(value)")
-                case .greaterOrEqual: #expect(value > -1e-6, "seed \(seed): \(c) is off by \(value)")
-                }
-            }
+            PropertyTests.expectHolds(required, in: incremental, seed: seed)
         }
         // 26 in the first 200 seeds; the rest are placed by a subject or `feasibleSubject`.
         #expect(dualAdds > 50, "the dual path was taken \(dualAdds) times")

@@ -36,6 +36,12 @@ struct PropertyTests {
         let solver = Solver()
         try solver.add(required)
         try solver.add(optional)
+        Self.expectHolds(required, in: solver, seed: seed)
+        _ = variables
+    }
+
+    /// Every constraint of `required` holds in the solver's solution, within 1e-6.
+    static func expectHolds(_ required: [Constraint], in solver: Solver, seed: UInt64) {
         for c in required {
             let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             switch c.relation {
@@ -44,7 +50,6 @@ struct PropertyTests {
             case .greaterOrEqual: #expect(value > -1e-6, "seed \(seed): \(c) is off by \(value)")
             }
         }
-        _ = variables
     }
 
     @Test(arguments: seeds)
