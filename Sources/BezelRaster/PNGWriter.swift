@@ -77,9 +77,9 @@ public enum PNGWriter {
     /// bands whose surface, with the row above that the first row is filtered against, fits in
     /// one 2 MB huge page (`bandBytes`), a whole number per core. A band's surface is mapped
     /// once per core and reused for the next band, so a 3× diagram touches a few megabytes of
-    /// fresh memory instead of its whole surface: with bands of up to 8 MB, the 2805 × 3114 px
-    /// diagram peaked at 51 MB and the seed-000 dead strip (1413 × 3504 px) took 47 ms as a
-    /// whole process; with these, 41 MB and 40 ms (2026-11-28).
+    /// fresh memory instead of its whole surface. Against bands of up to 8 MB, as whole
+    /// processes at 3× (2026-11-28): the 2805 × 3114 px diagram 75 → 69 ms and a peak of 51 →
+    /// 42 MB; the seed-000 dead strip (1413 × 3504 px) 49.6 → 44.3 ms.
     public static func bandRows(height: Int, width: Int) -> [Range<Int>] {
         let rowBytes = max(1, width * 4)
         guard height * rowBytes >= bandBytes, height >= 256 else { return [0..<height] }
