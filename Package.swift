@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["BezelImageDiff", "BezelRaster", "BezelSupport"]),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["BezelRender", "BezelRaster", "BezelFigure", "BezelPipeline", "BezelAutoLayout", "BezelLayout", "BezelGeometry", "BezelDevices", "BezelScene", "BezelDrawing", "CBezelPixels"]),
+            dependencies: ["BezelRender", "BezelRaster", "BezelFigure", "BezelPipeline", "BezelAutoLayout", "BezelLayout", "BezelGeometry", "BezelDevices", "BezelScene", "BezelDrawing", "CBezelPixels", "CBezelPangoCairo"]),
         .testTarget(name: "PipelineTests", dependencies: ["BezelPipeline", "BezelScene", "BezelFigure", "BezelLayout", "BezelDevices", "BezelGeometry", "BezelRaster", "BezelRender", "BezelDrawing", "BezelSupport", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["BezelGolden", "BezelImageDiff", "BezelRaster", "BezelRender", "BezelScene", "CBezelZlib", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BezelRaster", "BezelRender", "BezelSupport", "TestSupport"]),

@@ -104,8 +104,8 @@ final class Canvas {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         fontOptions = Fonts.makeFontOptions()
         cairo_set_font_options(cr, fontOptions)
-        FontStart.wait()
-        pango = pango_cairo_create_context(cr)
+        pango = pango_font_map_create_context(FontStart.fontMap())
+        pango_cairo_update_context(cr, pango)
         pango_cairo_context_set_font_options(pango, fontOptions)
     }
 

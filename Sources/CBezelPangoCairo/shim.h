@@ -1,4 +1,5 @@
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 #include <hb.h>
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>

@@ -122,6 +122,34 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    // Bezel sets text from the system's fonts without the system's rules (FontConfiguration): a
+    // local rule that turns "Inter" into DejaVu Sans changes nothing, where it used to stop
+    // every render (exit 3). A rule that hides fonts (the test above) is still obeyed.
+    @Test func localFontRulesDoNotChangeThePicture() throws {
+        let folder = try temporaryFolder("bezel-e2e")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("fonts.conf")
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig>
+          <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+          <match target="pattern">
+            <test name="family"><string>Inter</string></test>
+            <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit>
+          </match>
+        </fontconfig>
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let (plain, ruled) = (folder.appendingPathComponent("plain"), folder.appendingPathComponent("ruled"))
+        #expect(try bezel(["render", "examples/iphone-x.json", "-o", plain.path, "-q"]).status == 0)
+        let run = try bezel(["render", "examples/iphone-x.json", "-o", ruled.path, "-q"], environment: ["FONTCONFIG_FILE": config.path])
+        #expect(run.status == 0, "\(run.error)")
+        for image in ["portrait.png", "landscape-right.png"] {
+            let expected = try Data(contentsOf: plain.appendingPathComponent("iphone-x/\(image)"))
+            #expect(try Data(contentsOf: ruled.appendingPathComponent("iphone-x/\(image)")) == expected, "\(image)")
+        }
+    }
+
     @Test func recordRefusesInCI() throws {
         let run = try bezel(["record", "--golden", "/nonexistent"], environment: ["CI": "1"])
         #expect(run.status == 2)
