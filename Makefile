@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 # `swift` from PATH, else the toolchain at /opt/swift (the README says that is enough).
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-APT_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
+APT_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libisal-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # SwiftPM prohibits pango's `-pthread` compiler flag (it comes from gio's pkg-config file) and
 # warns on every build; `deps` writes a pangocairo.pc with the same folders and libraries but
@@ -184,7 +184,7 @@ bench: setup
 ## Re-render the README's pictures (docs/images/).
 readme-images: setup
 	$(BEZEL) render docs/readme-images.yaml examples/seed-000-fixed-space-fix-ios-10-vs-11.yaml examples/large-titles-96-116-140.yaml \
-		examples/screens/settings-table.yaml examples/screens/settings-form.yaml -o docs/images --scale 2 --quiet --force
+		examples/screens/settings-table.yaml examples/screens/settings-form.yaml -o docs/images --scale 2 --quiet --force --png-compression small
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

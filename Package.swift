@@ -4,7 +4,7 @@ import PackageDescription
 // One target per stage; data flows one way (docs/architecture.md). A target's dependencies are
 // exactly the modules its files import (`make lint` checks), and no target imports one below it.
 // Only Render links Cairo and Pango; Raster and ImageDiff (bezel diff, the golden comparison)
-// link libpng, zlib and libdeflate but not Cairo or Pango.
+// link libpng, zlib, libdeflate and ISA-L but not Cairo or Pango.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
@@ -52,9 +52,12 @@ let package = Package(
         .systemLibrary(
             name: "CBezelDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CBezelISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"])]),
         // A dump turned into a scene with its recorded view tree (`bezel import`, `bezel render dump.txt`).
         .target(name: "BezelImport", dependencies: ["BezelDevices", "BezelDumps", "BezelGeometry", "BezelLayout", "BezelScene", "BezelSupport"]),
-        .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate", "CBezelPixels"]),
+        .target(name: "BezelRaster", dependencies: ["BezelSupport", "CBezelPNG", "CBezelZlib", "CBezelDeflate", "CBezelISAL", "CBezelPixels"]),
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport", "CBezelPixels"]),
         // Pixel loops in C, which the compiler vectorises.
         .target(name: "CBezelPixels"),
@@ -90,7 +93,7 @@ let package = Package(
             name: "bezel",
             dependencies: [
                 "BezelSupport", "BezelDevices", "BezelScene", "BezelDumps", "BezelImport", "BezelCompare", "BezelImageDiff", "BezelRender",
-                "BezelPipeline", "BezelGolden", "BezelDocs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BezelPipeline", "BezelGolden", "BezelDocs", "BezelRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),

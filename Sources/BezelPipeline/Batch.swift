@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import BezelRaster
 import BezelRender
 import BezelScene
 import BezelSupport
@@ -7,8 +8,8 @@ import BezelSupport
 /// One run of `bezel render`: every image of every scene, on all cores, skipping the ones whose
 /// inputs have not changed since they were written (unless forced).
 ///
-/// An image's inputs are its scene file's text, its device, iOS version, orientation, scale and
-/// format, and the Bezel build that draws it (the executable's size and modification time), so
+/// An image's inputs are its scene file's text, its device, iOS version, orientation, scale,
+/// format and PNG compression, and the Bezel build that draws it (the executable's size and modification time), so
 /// editing a scene or rebuilding Bezel redraws everything it could change. The fingerprints of
 /// what was written live in `.bezel-render-cache` in the output folder (one "path, TAB,
 /// fingerprint" line each), itself written atomically; a missing output is always redrawn.
@@ -19,10 +20,16 @@ public struct RenderBatch: Sendable {
     public var force: Bool
     /// Layout warnings are errors: a run with any draws nothing (`checkLayouts`).
     public var strict: Bool
+    /// How PNG and animated PNG files are compressed.
+    public var compression: PNGCompression
 
-    public init(folder: URL, format: OutputFormat = .png, dumpLayouts: Bool = false, force: Bool = false, strict: Bool = false) {
+    public init(
+        folder: URL, format: OutputFormat = .png, dumpLayouts: Bool = false, force: Bool = false, strict: Bool = false,
+        compression: PNGCompression = .fast
+    ) {
         self.folder = folder
         self.format = format
+        self.compression = compression
         self.dumpLayouts = dumpLayouts
         self.force = force
         self.strict = strict
@@ -68,12 +75,14 @@ public struct RenderBatch: Sendable {
             let fromStandardInput = scene.file.path == SceneFile.standardInputName
             let text = fromStandardInput ? Data(UUID().uuidString.utf8) : (try? Data(contentsOf: URL(fileURLWithPath: scene.file.path))) ?? Data()
             if scene.file.sheetColumns != nil {
-                let parts = [stamp, format.rawValue, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")] + scene.jobs.prefix(1).flatMap { overlaysChosen($0, scene) }
+                let parts =
+                    [stamp, format.rawValue, compression.rawValue, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")]
+                    + scene.jobs.prefix(1).flatMap { overlaysChosen($0, scene) }
                 work.append((.sheet(scene), scene.sheetOutputName, fingerprint(parts, text)))
             } else {
                 for job in scene.jobs {
                     let parts =
-                        [stamp, format.rawValue, job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]
+                        [stamp, format.rawValue, compression.rawValue, job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]
                         + overlaysChosen(job, scene)
                     work.append((.job(job), job.outputName, fingerprint(parts, text)))
                 }
@@ -95,11 +104,11 @@ public struct RenderBatch: Sendable {
         let items = pending.map(\.0)
         let outputFolders = Set(pending.map { folder.appendingPathComponent($0.name).deletingLastPathComponent().path })
         for path in outputFolders.sorted() { removeStaleTemporaries(in: URL(fileURLWithPath: path)) }
-        let (outputFolder, outputFormat, dump) = (folder, format, dumpLayouts)
+        let (outputFolder, outputFormat, dump, compression) = (folder, format, dumpLayouts, compression)
         let written: [RenderedFile] = try concurrentMap(items, progress: finished) { (item: Work) throws -> RenderedFile in
             switch item {
-            case .job(let job): return try writeJob(job, into: outputFolder, format: outputFormat, dumpLayout: dump)
-            case .sheet(let scene): return try writeSheet(scene, into: outputFolder, format: outputFormat)
+            case .job(let job): return try writeJob(job, into: outputFolder, format: outputFormat, dumpLayout: dump, compression: compression)
+            case .sheet(let scene): return try writeSheet(scene, into: outputFolder, format: outputFormat, compression: compression)
             }
         }
         for item in pending { cache[item.name + "." + format.fileExtension] = item.key }

@@ -57,10 +57,10 @@ public enum Picture: Sendable {
         if case .pixels(let image) = self { image } else { nil }
     }
 
-    /// The file's bytes: pixels encoded as PNG (`PNGWriter`), files as drawn.
-    public func encoded() throws -> [UInt8] {
+    /// The file's bytes: pixels encoded as PNG (`PNGWriter`, with `compression`), files as drawn.
+    public func encoded(compression: PNGCompression = .fast) throws -> [UInt8] {
         switch self {
-        case .pixels(let image): try PNGWriter.encode(image)
+        case .pixels(let image): try PNGWriter.encode(image, compression: compression)
         case .png(let bytes), .vector(let bytes): bytes
         }
     }
@@ -83,11 +83,12 @@ public func layOut(_ job: RenderJob) -> JobLayout {
     return JobLayout(screen: layoutScreen(device, os: job.os, orientation: job.orientation), app: app)
 }
 
-/// Renders a job: 1. lay it out, 2. compose its figure, 3. draw the figure in `format`.
-public func render(_ job: RenderJob, format: OutputFormat = .png) throws -> RenderedImage {
+/// Renders a job: 1. lay it out, 2. compose its figure, 3. draw the figure in `format` (a PNG's
+/// pixels compressed with `compression`).
+public func render(_ job: RenderJob, format: OutputFormat = .png, compression: PNGCompression = .fast) throws -> RenderedImage {
     let layout = layOut(job)
     let diagram = figure(job, layout)
-    let picture = try draw(diagram, format: format, scale: job.scale)
+    let picture = try draw(diagram, format: format, scale: job.scale, compression: compression)
     return RenderedImage(job: job, layout: layout, diagram: diagram, picture: picture)
 }
 
@@ -103,10 +104,10 @@ public func renderPixels(_ job: RenderJob, likely: LikelyImage? = nil) throws ->
 /// A scene with `sheet` as one comparison sheet: every job's figure side by side, titled once
 /// (the panels keep their device · iOS captions, and their states'), drawn at the largest scale
 /// among the jobs; as `apng`, the panels as the frames of one animation (`renderAnimation`).
-public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png) throws -> Picture {
+public func renderSheet(_ scene: LoadedScene, format: OutputFormat = .png, compression: PNGCompression = .fast) throws -> Picture {
     try Fonts.verify()
-    if format == .apng { return .png(try renderAnimation(scene)) }
-    return try draw(sheetFigure(scene), format: format, scale: sheetScale(scene))
+    if format == .apng { return .png(try renderAnimation(scene, compression: compression)) }
+    return try draw(sheetFigure(scene), format: format, scale: sheetScale(scene), compression: compression)
 }
 
 /// The scale a sheet or animation is drawn at: the largest among its jobs.
@@ -142,10 +143,10 @@ public func animationFrames(_ scene: LoadedScene) throws -> [Diagram] {
 
 /// A scene as an animated PNG: one frame per panel (per state, for one device and version), each
 /// shown for one second, looping (`APNGWriter`), drawn at the sheet's scale.
-public func renderAnimation(_ scene: LoadedScene) throws -> [UInt8] {
+public func renderAnimation(_ scene: LoadedScene, compression: PNGCompression = .fast) throws -> [UInt8] {
     let scale = sheetScale(scene)
     let frames = try concurrentMap(try animationFrames(scene)) { try renderImage($0, scale: scale) }
-    return try APNGWriter.encode(frames, delay: .oneSecond)
+    return try APNGWriter.encode(frames, delay: .oneSecond, compression: compression)
 }
 
 /// Step 2: the job's figure for its layout.
@@ -158,14 +159,14 @@ public func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
 }
 
 /// Step 3: a figure composed into drawing primitives, with text measured as the renderer will
-/// draw it for `format` and `scale`, and painted (`scale` applies to PNG only).
-public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double) throws -> Picture {
+/// draw it for `format` and `scale`, and painted (`scale` and `compression` apply to PNG only).
+public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double, compression: PNGCompression = .fast) throws -> Picture {
     switch format {
-    case .png: .png(try Renderer.renderPNG(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale))
+    case .png: .png(try Renderer.renderPNG(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale, compression: compression))
     case .svg: .vector(try Renderer.renderSVG(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg))))
     case .svgPaths: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg)), format: .svg))
     case .pdf: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .pdf)), format: .pdf))
-    case .apng: .png(try APNGWriter.encode([renderImage(diagram, scale: scale)]))
+    case .apng: .png(try APNGWriter.encode([renderImage(diagram, scale: scale)], compression: compression))
     }
 }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import BezelFigure
 import BezelImport
+import BezelRaster
 import Foundation
 import BezelScene
 import BezelSupport
@@ -102,10 +103,12 @@ private func checkDistinctOutputs(_ scenes: [LoadedScene]) throws(SourceError) {
 
 /// One job's image (and, with `dumpLayout`, its screen layout dump), written atomically into
 /// `folder` under the job's output name.
-public func writeJob(_ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool = false) throws -> RenderedFile {
+public func writeJob(
+    _ job: RenderJob, into folder: URL, format: OutputFormat, dumpLayout: Bool = false, compression: PNGCompression = .fast
+) throws -> RenderedFile {
     let start = DispatchTime.now()
-    let rendered = try render(job, format: format)
-    let bytes = try rendered.picture.encoded()
+    let rendered = try render(job, format: format, compression: compression)
+    let bytes = try rendered.picture.encoded(compression: compression)
     let url = folder.appendingPathComponent(job.outputName + "." + format.fileExtension)
     try writeAtomically(bytes, to: url, inside: folder)
     var dump: URL? = nil
@@ -117,9 +120,9 @@ public func writeJob(_ job: RenderJob, into folder: URL, format: OutputFormat, d
 }
 
 /// A scene's comparison sheet, written atomically as one file.
-public func writeSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat) throws -> RenderedFile {
+public func writeSheet(_ scene: LoadedScene, into folder: URL, format: OutputFormat, compression: PNGCompression = .fast) throws -> RenderedFile {
     let start = DispatchTime.now()
-    let bytes = try renderSheet(scene, format: format).encoded()
+    let bytes = try renderSheet(scene, format: format, compression: compression).encoded(compression: compression)
     let url = folder.appendingPathComponent(scene.sheetOutputName + "." + format.fileExtension)
     try writeAtomically(bytes, to: url, inside: folder)
     return RenderedFile(job: scene.jobs[0], file: url, layoutDump: nil, bytes: bytes.count, seconds: secondsSince(start))
@@ -140,7 +143,7 @@ public struct EncodedImage: Sendable {
 
 /// Every image the scenes make (a sheet as one), encoded in memory, on all cores, in scene and
 /// job order.
-public func renderImages(_ scenes: [LoadedScene], format: OutputFormat) throws -> [EncodedImage] {
+public func renderImages(_ scenes: [LoadedScene], format: OutputFormat, compression: PNGCompression = .fast) throws -> [EncodedImage] {
     enum Work: Sendable {
         case job(RenderJob)
         case sheet(LoadedScene)
@@ -149,21 +152,25 @@ public func renderImages(_ scenes: [LoadedScene], format: OutputFormat) throws -
     return try concurrentMap(work) { item in
         switch item {
         case .job(let job):
-            EncodedImage(name: job.outputName + "." + format.fileExtension, bytes: try render(job, format: format).picture.encoded(), job: job)
+            EncodedImage(
+                name: job.outputName + "." + format.fileExtension, bytes: try render(job, format: format, compression: compression).picture.encoded(compression: compression),
+                job: job)
         case .sheet(let scene):
-            EncodedImage(name: scene.sheetOutputName + "." + format.fileExtension, bytes: try renderSheet(scene, format: format).encoded(), job: scene.jobs[0])
+            EncodedImage(
+                name: scene.sheetOutputName + "." + format.fileExtension,
+                bytes: try renderSheet(scene, format: format, compression: compression).encoded(compression: compression), job: scene.jobs[0])
         }
     }
 }
 
 /// The one image a run makes, encoded, for `bezel render … -o -` (standard output). Throws a
 /// `SourceError` naming the first scene when the scenes make more or fewer than one image.
-public func renderOnlyImage(_ scenes: [LoadedScene], format: OutputFormat) throws -> [UInt8] {
+public func renderOnlyImage(_ scenes: [LoadedScene], format: OutputFormat, compression: PNGCompression = .fast) throws -> [UInt8] {
     let count = scenes.map { $0.file.sheetColumns == nil ? $0.jobs.count : 1 }.reduce(0, +)
     guard count == 1, let scene = scenes.first else {
         throw SourceError(
             file: scenes.first?.file.path ?? SceneFile.standardInputName, line: nil, column: nil, field: "",
             message: "-o - writes one image to standard output, and this run makes \(count); name one device, iOS version and orientation, or give an output folder")
     }
-    return try renderImages([scene], format: format)[0].bytes
+    return try renderImages([scene], format: format, compression: compression)[0].bytes
 }

@@ -24,7 +24,7 @@ public enum APNGWriter {
 
     /// The frames as one APNG file, played `plays` times (0: for ever). Throws when there are no
     /// frames or their sizes differ.
-    public static func encode(_ frames: [RGBAImage], delay: Delay = .oneSecond, plays: UInt32 = 0) throws -> [UInt8] {
+    public static func encode(_ frames: [RGBAImage], delay: Delay = .oneSecond, plays: UInt32 = 0, compression: PNGCompression = .fast) throws -> [UInt8] {
         guard let first = frames.first else { throw PNGError.encode("an animated PNG needs at least one frame") }
         if let odd = frames.firstIndex(where: { $0.width != first.width || $0.height != first.height }) {
             throw PNGError.encode(
@@ -42,7 +42,7 @@ public enum APNGWriter {
         for (index, frame) in frames.enumerated() {
             file.appendChunk("fcTL", frameControl(sequence: sequence, width: frame.width, height: frame.height, delay: delay))
             sequence += 1
-            let stream = PNGWriter.zlibStream(try PNGWriter.bands(frame, opaque: opaque))
+            let stream = PNGWriter.zlibStream(try PNGWriter.bands(frame, opaque: opaque, compression: compression))
             if index == 0 {
                 file.appendChunk("IDAT", stream)
             } else {

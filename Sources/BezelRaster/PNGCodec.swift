@@ -6,15 +6,16 @@ import Foundation
 /// setjmp and reports errors as return values (Swift cannot call setjmp; see
 /// CAIRO §3).
 public enum PNGCodec {
-    /// Which encoder: `fast` is `PNGWriter` (the Up filter and libdeflate: what diagrams,
-    /// artefacts and diff images use), `libpngDefault` libpng's own default settings, kept as the
-    /// yardstick the size tests and the README measure against. Goldens use `PNGOptimizer`.
+    /// Which encoder: `fast` is `PNGWriter` (the Up filter and ISA-L, `PNGCompression.fast`: what
+    /// diagrams, artefacts and diff images use), `libpngDefault` libpng's own default settings,
+    /// kept as the yardstick the size tests and the README measure against. Goldens use
+    /// `PNGOptimizer`.
     public enum Compression: Sendable {
         case fast, libpngDefault
     }
 
     /// Encodes an image; opaque images are stored as RGB (no alpha channel), which is smaller.
-    /// `fast` is `PNGWriter` (libdeflate); `libpngDefault` is libpng's default settings.
+    /// `fast` is `PNGWriter` (ISA-L); `libpngDefault` is libpng's default settings.
     public static func encode(_ image: RGBAImage, compression: Compression = .fast) throws -> [UInt8] {
         if compression == .fast { return try PNGWriter.encode(image) }
         let opaque = image.isOpaque

@@ -3,16 +3,14 @@ import CBezelDeflate
 import CBezelPixels
 import CBezelZlib
 import Foundation
-import Synchronization
 
 /// The fast PNG encoder, for pictures people open (rendered diagrams, check artefacts, diff
 /// images): every row with the Up filter (diagrams are flat colour, so rows repeat the one above
-/// and become runs of zeros) and one libdeflate pass at `level`, written as a single IDAT. It
-/// reads Cairo's surfaces directly, filtering each row into the surface's own memory, so a figure
-/// costs no copy of its pixels. Goldens use `PNGOptimizer`, which works for size instead.
+/// and become runs of zeros) and one deflate pass (`PNGCompression`: for speed, ISA-L; for size,
+/// libdeflate), written as a single IDAT. It reads Cairo's surfaces directly, filtering each row
+/// into the surface's own memory, so a figure costs no copy of its pixels. Goldens use
+/// `PNGOptimizer`, which works for size alone.
 public enum PNGWriter {
-    /// libdeflate's level: 6 gives files a sixth smaller than zlib's fastest in half its time.
-    public static let level: Int32 = 6
 
     /// One band of rows, filtered and compressed: its raw deflate stream (non-final unless it is
     /// the image's last band), the Adler-32 of its filtered bytes and their count.
@@ -28,16 +26,20 @@ public enum PNGWriter {
     /// bytes land at `y × (1 + 3 × width)`, never past the pixels still to be read), then
     /// compressed.
     public static func band(
-        opaqueARGB32 pixels: UnsafeMutableRawPointer, width: Int, rows: Int, stride: Int, above: UnsafePointer<UInt32>?, final: Bool
+        opaqueARGB32 pixels: UnsafeMutableRawPointer, width: Int, rows: Int, stride: Int, above: UnsafePointer<UInt32>?, final: Bool,
+        compression: PNGCompression = .fast
     ) throws -> Band {
         precondition(stride >= 4 * width, "not a 32-bit surface")
         var previous = above.map { Array(UnsafeBufferPointer(start: $0, count: width)) } ?? [UInt32](repeating: 0, count: width)
         filter(rows: rows, pixels: pixels, width: width, stride: stride, above: &previous)
-        return try compressBand(UnsafeRawBufferPointer(start: pixels, count: rows * (1 + 3 * width)), rowBytes: 1 + 3 * width, final: final)
+        return try compressBand(
+            UnsafeRawBufferPointer(start: pixels, count: rows * (1 + 3 * width)), rowBytes: 1 + 3 * width, final: final, compression: compression)
     }
 
     /// A whole opaque surface as a PNG file, in bands compressed on all cores.
-    public static func encode(opaqueARGB32 pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws -> [UInt8] {
+    public static func encode(
+        opaqueARGB32 pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, compression: PNGCompression = .fast
+    ) throws -> [UInt8] {
         let ranges = bandRows(height: height, width: width)
         // Band b packs its rows from its own first row, so no band writes where another reads;
         // the row above each band's first row is kept before the band above overwrites it.
@@ -49,7 +51,9 @@ public enum PNGWriter {
         let bands = try concurrentMap(Array(ranges.indices)) { index in
             let start = UnsafeMutableRawPointer(bitPattern: address)! + ranges[index].lowerBound * stride
             return try above[index].withUnsafeBufferPointerOrNil { row in
-                try band(opaqueARGB32: start, width: width, rows: ranges[index].count, stride: stride, above: row, final: index == ranges.count - 1)
+                try band(
+                    opaqueARGB32: start, width: width, rows: ranges[index].count, stride: stride, above: row, final: index == ranges.count - 1,
+                    compression: compression)
             }
         }
         return try file(bands, width: width, height: height, colourType: 2)
@@ -95,14 +99,14 @@ public enum PNGWriter {
     public static let bandBytes = 2 << 20
 
     /// Straight RGBA pixels: RGB when every pixel is opaque, else RGBA.
-    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+    public static func encode(_ image: RGBAImage, compression: PNGCompression = .fast) throws -> [UInt8] {
         let opaque = image.isOpaque
-        return try file(bands(image, opaque: opaque), width: image.width, height: image.height, colourType: opaque ? 2 : 6)
+        return try file(bands(image, opaque: opaque, compression: compression), width: image.width, height: image.height, colourType: opaque ? 2 : 6)
     }
 
     /// Straight RGBA pixels filtered (Up) as RGB (`opaque`: every pixel must be) or RGBA, and
     /// compressed in bands on all cores, top to bottom.
-    static func bands(_ image: RGBAImage, opaque: Bool) throws -> [Band] {
+    static func bands(_ image: RGBAImage, opaque: Bool, compression: PNGCompression = .fast) throws -> [Band] {
         let channels = opaque ? 3 : 4
         let (width, rowBytes) = (image.width, 1 + channels * image.width)
         let ranges = bandRows(height: image.height, width: width)
@@ -120,7 +124,7 @@ public enum PNGWriter {
                     }
                     count = buffer.count
                 }
-                return try filtered.withUnsafeBytes { try compressBand($0, rowBytes: rowBytes, final: index == ranges.count - 1) }
+                return try filtered.withUnsafeBytes { try compressBand($0, rowBytes: rowBytes, final: index == ranges.count - 1, compression: compression) }
             }
         }
     }
@@ -145,9 +149,9 @@ public enum PNGWriter {
     }
 
     /// One band of filtered rows (`rowBytes` each) as a raw deflate stream, with the Adler-32 of
-    /// its bytes: runs of blank rows by `BlankRows`, the rows between them by libdeflate, the
+    /// its bytes: runs of blank rows by `BlankRows`, the rows between them by `compression`, the
     /// streams joined. Every band but the last is made non-final so the next one can follow it.
-    private static func compressBand(_ data: UnsafeRawBufferPointer, rowBytes: Int, final: Bool) throws -> Band {
+    private static func compressBand(_ data: UnsafeRawBufferPointer, rowBytes: Int, final: Bool, compression: PNGCompression) throws -> Band {
         let rows = data.count / rowBytes
         var pieces: [(rows: Range<Int>, blank: Bool)] = []
         var next = 0
@@ -164,22 +168,10 @@ public enum PNGWriter {
                 stream += BlankRows.stream(rows: piece.rows.count, rowBytes: rowBytes, filter: 2, final: last)
             } else {
                 let bytes = UnsafeRawBufferPointer(rebasing: data[piece.rows.lowerBound * rowBytes..<piece.rows.upperBound * rowBytes])
-                stream += try deflate(bytes, final: last)
+                stream += try compression.deflate(bytes, final: last)
             }
         }
         return Band(stream: stream, adler: libdeflate_adler32(1, data.baseAddress, data.count), count: data.count)
-    }
-
-    /// `data` compressed by libdeflate as one raw deflate stream, made non-final unless `final`.
-    private static func deflate(_ data: UnsafeRawBufferPointer, final: Bool) throws -> [UInt8] {
-        let compressor = try Compressors.take()
-        defer { Compressors.give(compressor) }
-        let bound = libdeflate_deflate_compress_bound(compressor, data.count)
-        let stream = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            count = libdeflate_deflate_compress(compressor, data.baseAddress, data.count, buffer.baseAddress, bound)
-        }
-        guard !stream.isEmpty else { throw PNGError.encode("libdeflate could not compress the image") }
-        return final ? stream : try stream.withUnsafeBytes { try DeflateStream.nonFinal($0) }
     }
 
     /// The PNG file around compressed bands, top to bottom: signature, IHDR, one IDAT (a zlib
@@ -215,22 +207,6 @@ public enum PNGWriter {
         header.appendBigEndian(UInt32(height))
         header += [8, colourType, 0, 0, 0]
         return header
-    }
-}
-
-/// libdeflate compressors at `PNGWriter.level`, kept between images (each holds a few megabytes
-/// of match-finder tables that would otherwise be allocated and faulted in again).
-private enum Compressors {
-    static let pool = Mutex<[Int]>([])
-
-    static func take() throws -> OpaquePointer {
-        if let kept = pool.withLock({ $0.popLast() }), let compressor = OpaquePointer(bitPattern: kept) { return compressor }
-        guard let compressor = libdeflate_alloc_compressor(PNGWriter.level) else { throw PNGError.encode("libdeflate has no memory for a compressor") }
-        return compressor
-    }
-
-    static func give(_ compressor: OpaquePointer) {
-        pool.withLock { $0.append(Int(bitPattern: compressor)) }
     }
 }
 

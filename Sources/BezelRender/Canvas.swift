@@ -221,14 +221,14 @@ final class Canvas {
     /// pixel): filtered and compressed in the surface's own memory (`PNGWriter`), which is left
     /// holding filtered rows, so this is the canvas's last use. With `overlap`, the first row is
     /// the band above's last, there only to filter the second against.
-    func opaquePNGBand(overlap: Bool, final: Bool) throws -> PNGWriter.Band {
+    func opaquePNGBand(overlap: Bool, final: Bool, compression: PNGCompression) throws -> PNGWriter.Band {
         cairo_surface_flush(surface)
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let above = overlap ? UnsafePointer(data.assumingMemoryBound(to: UInt32.self)) : nil
         let band = try PNGWriter.band(
             opaqueARGB32: data + (overlap ? stride : 0), width: pixelWidth, rows: pixelHeight - (overlap ? 1 : 0), stride: stride, above: above,
-            final: final)
+            final: final, compression: compression)
         cairo_surface_mark_dirty(surface)
         return band
     }

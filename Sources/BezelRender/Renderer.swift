@@ -31,12 +31,12 @@ public enum Renderer {
     /// compressed in its own surface's memory (`PNGWriter`) and the streams joined, so no copy of
     /// the whole image is ever made; anything else goes through straight RGBA. Text is shaped
     /// once, here, and drawn as glyphs in every band (`ShapedText`).
-    public static func renderPNG(_ drawing: Drawing, scale: Double) throws -> [UInt8] {
+    public static func renderPNG(_ drawing: Drawing, scale: Double, compression: PNGCompression = .fast) throws -> [UInt8] {
         try Fonts.verify()
         guard drawing.background.alpha == 1 else {
             let canvas = try Canvas(size: drawing.size, scale: scale)
             paint(drawing, on: canvas, texts: ShapedTexts(drawing, on: canvas))
-            return try PNGWriter.encode(canvas.image())
+            return try PNGWriter.encode(canvas.image(), compression: compression)
         }
         let texts = ShapedTexts(drawing, on: try Canvas(size: Size(width: 1, height: 1), scale: scale))
         let (width, height) = (try pixelCount(drawing.size.width, scale), try pixelCount(drawing.size.height, scale))
@@ -47,7 +47,7 @@ public enum Renderer {
             let canvas = try Canvas(size: drawing.size, scale: scale, rows: rows, opaqueBackground: true)
             let visible = Rect(x: 0, y: Double(rows.lowerBound) / scale, width: drawing.size.width, height: Double(rows.count) / scale)
             paint(drawing, on: canvas, texts: texts, visible: ranges.count == 1 ? nil : visible)
-            return try canvas.opaquePNGBand(overlap: index > 0, final: index == ranges.count - 1)
+            return try canvas.opaquePNGBand(overlap: index > 0, final: index == ranges.count - 1, compression: compression)
         }
         return try PNGWriter.file(bands, width: width, height: height)
     }

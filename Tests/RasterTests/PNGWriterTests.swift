@@ -1,12 +1,13 @@
-import BezelRaster
 import BezelSupport
 import Foundation
 import Testing
 
+@testable import BezelRaster
+
 /// `PNGWriter`: bands filtered in their own memory and compressed separately, their deflate
-/// streams joined into one (`DeflateStream`), decode to exactly the pixels drawn, whichever
-/// block types libdeflate chose (stored for noise, fixed codes for tiny bands, dynamic codes for
-/// diagrams).
+/// streams joined into one (ISA-L's flushed streams as they are, libdeflate's through
+/// `DeflateStream`), decode to exactly the pixels drawn, whichever block types the compressor
+/// chose (stored for noise, fixed codes for tiny bands, dynamic codes for diagrams).
 struct PNGWriterTests {
     /// Opaque ARGB32 rows: flat colour with a few edges (compressible) or noise (stored blocks).
     static func surface(width: Int, height: Int, noise: Bool) -> [UInt32] {
@@ -29,9 +30,10 @@ struct PNGWriterTests {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    @Test(arguments: [(3, 1, false), (7, 5, false), (400, 300, false), (257, 700, true), (1000, 900, false)])
-    func bandsJoinIntoOneStream(width: Int, height: Int, noise: Bool) throws {
-        let pixels = Self.surface(width: width, height: height, noise: noise)
+    @Test(arguments: [(3, 1, false), (7, 5, false), (400, 300, false), (257, 700, true), (1000, 900, false)], PNGCompression.allCases)
+    func bandsJoinIntoOneStream(size: (width: Int, height: Int, noise: Bool), compression: PNGCompression) throws {
+        let (width, height) = (size.width, size.height)
+        let pixels = Self.surface(width: width, height: height, noise: size.noise)
         let expected = Self.rgba(pixels, width: width, height: height)
         // Cut into 1, 2 and 5 bands, each filtered against the row above it.
         for count in [1, 2, 5] where count <= height {
@@ -45,20 +47,20 @@ struct PNGWriterTests {
                     let band = try (aboves[index] ?? []).withUnsafeBufferPointer { above in
                         try PNGWriter.band(
                             opaqueARGB32: start, width: width, rows: range.count, stride: width * 4, above: aboves[index] == nil ? nil : above.baseAddress,
-                            final: index == ranges.count - 1)
+                            final: index == ranges.count - 1, compression: compression)
                     }
                     bands.append(band)
                 }
             }
             let png = try PNGWriter.file(bands, width: width, height: height)
-            #expect(try PNGCodec.decodeWithLibpng(png) == expected, "\(width)×\(height), \(count) bands")
-            #expect(try PNGCodec.decode(png) == expected, "\(width)×\(height), \(count) bands, fast decoder")
+            #expect(try PNGCodec.decodeWithLibpng(png) == expected, "\(width)×\(height), \(count) bands, \(compression)")
+            #expect(try PNGCodec.decode(png) == expected, "\(width)×\(height), \(count) bands, \(compression), fast decoder")
         }
     }
 
     /// Skewed noise (each channel the count of trailing zero bits of a random word, so small
     /// values are common and large ones rare) gives dynamic blocks whose rare literals have codes
-    /// longer than the walk's 9-bit table; the bands still join into one stream.
+    /// longer than the walk's 9-bit table; libdeflate's bands still join into one stream.
     @Test func longCodesAreWalkedBitByBit() throws {
         let (width, height) = (333, 400)
         var random = SplitMix64(seed: 7)
@@ -80,7 +82,9 @@ struct PNGWriterTests {
             for (index, range) in ranges.enumerated() {
                 let start = raw.baseAddress! + range.lowerBound * width * 4
                 let band = try above.withUnsafeBufferPointer { row in
-                    try PNGWriter.band(opaqueARGB32: start, width: width, rows: range.count, stride: width * 4, above: index == 0 ? nil : row.baseAddress, final: index == 1)
+                    try PNGWriter.band(
+                        opaqueARGB32: start, width: width, rows: range.count, stride: width * 4, above: index == 0 ? nil : row.baseAddress, final: index == 1,
+                        compression: .small)
                 }
                 bands.append(band)
             }
@@ -90,13 +94,38 @@ struct PNGWriterTests {
     }
 
     /// The whole-surface entry cuts a large image into bands on all cores.
-    @Test func aLargeSurfaceIsEncodedInBands() throws {
+    @Test(arguments: PNGCompression.allCases)
+    func aLargeSurfaceIsEncodedInBands(compression: PNGCompression) throws {
         let (width, height) = (1400, 1600)
         var pixels = Self.surface(width: width, height: height, noise: false)
         let expected = Self.rgba(pixels, width: width, height: height)
         #expect(PNGWriter.bandRows(height: height, width: width).count >= 2)
-        let png = try pixels.withUnsafeMutableBytes { try PNGWriter.encode(opaqueARGB32: $0.baseAddress!, width: width, height: height, stride: width * 4) }
+        let png = try pixels.withUnsafeMutableBytes {
+            try PNGWriter.encode(opaqueARGB32: $0.baseAddress!, width: width, height: height, stride: width * 4, compression: compression)
+        }
         #expect(try PNGCodec.decodeWithLibpng(png) == expected)
+    }
+
+    /// ISA-L's stream for a band another will follow ends with a full flush: an empty stored
+    /// block (its length 0 and the length's complement, bytes 0, 0, 255, 255) on a byte boundary, after blocks none of which is final; the last
+    /// band's stream ends with a final block.
+    @Test func fastBandsEndFlushed() throws {
+        let (width, height) = (400, 300)
+        var pixels = Self.surface(width: width, height: height, noise: false)
+        let (first, last) = try pixels.withUnsafeMutableBytes { raw in
+            let above = Array(raw.bindMemory(to: UInt32.self)[(149 * width)..<(150 * width)])
+            let first = try PNGWriter.band(opaqueARGB32: raw.baseAddress!, width: width, rows: 150, stride: width * 4, above: nil, final: false)
+            let last = try above.withUnsafeBufferPointer {
+                try PNGWriter.band(
+                    opaqueARGB32: raw.baseAddress! + 150 * width * 4, width: width, rows: 150, stride: width * 4, above: $0.baseAddress, final: true)
+            }
+            return (first, last)
+        }
+        #expect(Array(first.stream.suffix(4)) == [0x00, 0x00, 0xFF, 0xFF])
+        // Walked, the first stream runs out before any final block; the last one ends with one.
+        #expect(throws: DeflateError.self) { try first.stream.withUnsafeBytes { _ = try DeflateStream($0) } }
+        let walked = try last.stream.withUnsafeBytes { try DeflateStream($0) }
+        #expect((walked.endBit + 7) / 8 == last.stream.count)
     }
 
     @Test func straightRGBAWithAlphaKeepsIt() throws {

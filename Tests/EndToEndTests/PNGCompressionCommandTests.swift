@@ -1,0 +1,44 @@
+import BezelRaster
+import Foundation
+import TestSupport
+import Testing
+
+/// `bezel render --png-compression`: fast (ISA-L, the default) or small (libdeflate), the same
+/// pixels either way.
+struct PNGCompressionCommandTests {
+    func bezel(_ arguments: [String]) throws -> BuiltProgram.Run { try BuiltProgram.bezel.run(arguments) }
+
+    @Test func smallFilesHoldTheSamePixels() throws {
+        let folder = try temporaryFolder("bezel-png-compression")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (fast, small) = (folder.appendingPathComponent("fast"), folder.appendingPathComponent("small"))
+        #expect(try bezel(["render", "examples/iphone-x.json", "-o", fast.path, "-q"]).status == 0)
+        let run = try bezel(["render", "examples/iphone-x.json", "-o", small.path, "-q", "--png-compression", "small"])
+        #expect(run.status == 0, "\(run.error)")
+        for image in ["iphone-x/portrait.png", "iphone-x/landscape-right.png"] {
+            let (quick, compact) = (try Data(contentsOf: fast.appendingPathComponent(image)), try Data(contentsOf: small.appendingPathComponent(image)))
+            #expect(try PNGCodec.decode(Array(quick)) == PNGCodec.decode(Array(compact)), "\(image)")
+            #expect(compact.count < quick.count, "\(image): small \(compact.count) bytes, fast \(quick.count)")
+        }
+    }
+
+    // The compression is one of an image's inputs: asking for the other one redraws it, where an
+    // unchanged run skips it.
+    @Test func anotherCompressionRedraws() throws {
+        let folder = try temporaryFolder("bezel-png-compression")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("iphone-x/portrait.png")
+        #expect(try bezel(["render", "examples/iphone-x.json", "-o", folder.path, "-q"]).status == 0)
+        let fast = try Data(contentsOf: image)
+        #expect(try bezel(["render", "examples/iphone-x.json", "-o", folder.path]).output.contains("2 unchanged, skipped"))
+        let run = try bezel(["render", "examples/iphone-x.json", "-o", folder.path, "--png-compression", "small"])
+        #expect(run.output.contains("rendered 2 images"), "\(run.output)")
+        #expect(try Data(contentsOf: image).count < fast.count)
+    }
+
+    @Test func anUnknownCompressionExitsTwo() throws {
+        let run = try bezel(["render", "examples/iphone-x.json", "--png-compression", "tiny"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("png-compression"), "\(run.error)")
+    }
+}
