@@ -105,15 +105,7 @@ struct CommandLineTests {
     @Test func missingInterFailsClearly() throws {
         let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("fonts.conf")
-        try """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-        <fontconfig>
-          <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-          <selectfont><rejectfont><glob>*/Inter*</glob></rejectfont></selectfont>
-        </fontconfig>
-        """.write(to: config, atomically: true, encoding: .utf8)
+        let config = try fontconfigFile(in: folder, adding: "<selectfont><rejectfont><glob>*/Inter*</glob></rejectfont></selectfont>")
         let out = folder.appendingPathComponent("out")
         let run = try bezel(["render", "examples/iphone-x.json", "-o", out.path], environment: ["FONTCONFIG_FILE": config.path])
         #expect(run.status == 3)
@@ -128,18 +120,14 @@ struct CommandLineTests {
     @Test func localFontRulesDoNotChangeThePicture() throws {
         let folder = try temporaryFolder("bezel-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let config = folder.appendingPathComponent("fonts.conf")
-        try """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-        <fontconfig>
-          <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-          <match target="pattern">
-            <test name="family"><string>Inter</string></test>
-            <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit>
-          </match>
-        </fontconfig>
-        """.write(to: config, atomically: true, encoding: .utf8)
+        let config = try fontconfigFile(
+            in: folder,
+            adding: """
+                <match target="pattern">
+                  <test name="family"><string>Inter</string></test>
+                  <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit>
+                </match>
+                """)
         let (plain, ruled) = (folder.appendingPathComponent("plain"), folder.appendingPathComponent("ruled"))
         #expect(try bezel(["render", "examples/iphone-x.json", "-o", plain.path, "-q"]).status == 0)
         let run = try bezel(["render", "examples/iphone-x.json", "-o", ruled.path, "-q"], environment: ["FONTCONFIG_FILE": config.path])
@@ -148,6 +136,17 @@ struct CommandLineTests {
             let expected = try Data(contentsOf: plain.appendingPathComponent("iphone-x/\(image)"))
             #expect(try Data(contentsOf: ruled.appendingPathComponent("iphone-x/\(image)")) == expected, "\(image)")
         }
+    }
+
+    /// A fontconfig file in `folder`: the system's configuration and then `rules`.
+    func fontconfigFile(in folder: URL, adding rules: String) throws -> URL {
+        let config = folder.appendingPathComponent("fonts.conf")
+        let document = [
+            "<?xml version=\"1.0\"?>", "<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">", "<fontconfig>",
+            "<include ignore_missing=\"yes\">/etc/fonts/fonts.conf</include>", rules, "</fontconfig>",
+        ]
+        try document.joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
+        return config
     }
 
     @Test func recordRefusesInCI() throws {
