@@ -162,11 +162,13 @@ public func figure(_ job: RenderJob, _ layout: JobLayout) -> Diagram {
 /// draw it for `format` and `scale`, and painted (`scale` and `compression` apply to PNG only).
 public func draw(_ diagram: Diagram, format: OutputFormat = .png, scale: Double, compression: PNGCompression = .fast) throws -> Picture {
     switch format {
-    case .png: .png(try Renderer.renderPNG(drawing(diagram, measurer: Renderer.textMeasurer(scale: scale)), scale: scale, compression: compression))
-    case .svg: .vector(try Renderer.renderSVG(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg))))
-    case .svgPaths: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg)), format: .svg))
-    case .pdf: .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .pdf)), format: .pdf))
-    case .apng: .png(try APNGWriter.encode([renderImage(diagram, scale: scale)], compression: compression))
+    case .png:
+        let measurer = try Renderer.textMeasurer(scale: scale)
+        return .png(try Renderer.renderPNG(drawing(diagram, measurer: measurer), scale: scale, compression: compression, measurer: measurer))
+    case .svg: return .vector(try Renderer.renderSVG(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg))))
+    case .svgPaths: return .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .svg)), format: .svg))
+    case .pdf: return .vector(try Renderer.renderVector(drawing(diagram, measurer: Renderer.textMeasurer(format: .pdf)), format: .pdf))
+    case .apng: return .png(try APNGWriter.encode([renderImage(diagram, scale: scale)], compression: compression))
     }
 }
 

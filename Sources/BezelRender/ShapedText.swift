@@ -114,7 +114,7 @@ final class ShapedText: @unchecked Sendable {
 /// The text of a drawing shaped once on the calling thread, for painting on any (see
 /// `ShapedText`). A text missing here is drawn by Pango.
 struct ShapedTexts: @unchecked Sendable {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var text: String
         var font: Font
         var maxWidth: Double?
@@ -122,15 +122,17 @@ struct ShapedTexts: @unchecked Sendable {
 
     private var texts: [Key: ShapedText] = [:]
 
-    /// Shapes every text of `drawing` on `canvas` (one of the scale it will be painted at).
-    init(_ drawing: Drawing, on canvas: Canvas) {
+    /// Shapes every text of `drawing` on `canvas` (one of the scale it will be painted at), but
+    /// those `known` already: shaped when the drawing was composed and its text measured on a
+    /// canvas like this one (`CanvasTextMeasurer`), nil where Pango must draw them.
+    init(_ drawing: Drawing, on canvas: Canvas, known: [Key: ShapedText?] = [:]) {
         func collect(_ primitives: [Primitive]) {
             for primitive in primitives {
                 switch primitive {
                 case .text(let run):
                     let key = Key(text: run.text, font: run.font, maxWidth: run.maxWidth)
                     guard texts[key] == nil else { continue }
-                    if let shaped = canvas.text(run.text, font: run.font, maxWidth: run.maxWidth).shaped() { texts[key] = shaped }
+                    if let shaped = known[key] ?? canvas.text(run.text, font: run.font, maxWidth: run.maxWidth).shaped() { texts[key] = shaped }
                 case .clip(_, let children), .scale(_, _, let children), .opacity(_, let children): collect(children)
                 case .fill, .stroke, .hatch: continue
                 }

@@ -71,6 +71,29 @@ struct ShapedTextTests {
         for case .text(let run) in Self.primitives { #expect(texts.text(run) != nil, "\(run.text)") }
     }
 
+    /// The lines the composing measurer laid out (`CanvasTextMeasurer`) are drawn as it shaped
+    /// them, not shaped again: the same pixels as a drawing that shapes every text itself. The
+    /// texts are this test's own, so the process-wide size cache has not measured them before;
+    /// one has a character no font has, which stays Pango's to draw.
+    @Test(arguments: [2.0, 3])
+    func linesShapedWhileComposingDrawTheSamePixels(scale: Double) throws {
+        let runs = [
+            TextRun("Composed at \(scale)×: Back 9:41", font: Font(size: 17, weight: .semibold), color: Self.ink, origin: Point(x: 4.3, y: 6.2)),
+            TextRun("Composed at \(scale)×, far too long to fit", font: Font(size: 12), color: Self.ink, origin: Point(x: 5, y: 40.7), maxWidth: 90),
+            TextRun("Composed at \(scale)× 收件箱 \u{13000}", font: Font(size: 11), color: Self.ink, origin: Point(x: 3.6, y: 70.1)),
+        ]
+        let drawing = Drawing(size: Size(width: 200, height: 100), background: Color(hex: 0xFFFFFF), primitives: runs.map { .text($0) })
+        let measurer = try Renderer.textMeasurer(scale: scale)
+        for run in runs { _ = measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth) }
+        let kept = try #require(measurer as? CanvasTextMeasurer).shaped
+        #expect(kept.count == 3)
+        #expect(kept.values.filter { $0 == nil }.count == 1)  // the hex box
+        let reused = try PNGCodec.decode(try Renderer.renderPNG(drawing, scale: scale, measurer: measurer))
+        let fresh = try PNGCodec.decode(try Renderer.renderPNG(drawing, scale: scale))
+        #expect(differingBytes(reused, fresh) == 0)
+        #expect(differingBytes(reused, try Renderer.renderWithPangoText(drawing, scale: scale)) == 0)
+    }
+
     /// A character no installed font has is drawn by Pango as a box of its hex code: such a text
     /// is left to Pango.
     @Test func aCharacterNoFontHasIsLeftToPango() throws {
