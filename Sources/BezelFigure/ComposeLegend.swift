@@ -1,10 +1,13 @@
 import BezelDrawing
 import BezelGeometry
 
+/// The legend's labels: 10 pt.
+let legendFont = Font(size: 10)
+
 /// The legend: per mark a 12 pt swatch drawn in the mark's own style, then its label.
 func legendPrimitives(_ legend: Legend, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
     var result: [Primitive] = []
-    let font = Font(size: 10)
+    let font = legendFont
     for (index, mark) in legend.marks.enumerated() {
         let slot = legend.slot(index)
         let swatch = Rect(x: slot.x, y: slot.y + 2, width: 12, height: 12)

@@ -35,6 +35,12 @@ func statusBarPrimitives(_ bar: StatusBarLayout, offset: Point, theme: Theme, me
     return result
 }
 
+/// The status bar's time: 15 pt semibold in the large (notched) bar, 12 pt before it.
+func statusBarTimeFont(large: Bool) -> Font { Font(size: large ? 15 : 12, weight: .semibold) }
+
+/// The status bar's carrier and battery percentage: 12 pt, semibold in the large bar.
+func statusBarTextFont(large: Bool) -> Font { Font(size: 12, weight: large ? .semibold : .regular) }
+
 /// One measured status-bar item; `primitives` takes its left edge and vertical centre.
 private struct StatusGlyph {
     let item: StatusBarItem
@@ -48,8 +54,8 @@ private struct StatusGlyph {
         let k = large ? 1.0 : 0.85
         let textFont: (String, Font)?
         switch item {
-        case .time(let string): textFont = (string, Font(size: large ? 15 : 12, weight: .semibold))
-        case .carrier(let string), .batteryPercent(let string): textFont = (string, Font(size: 12, weight: large ? .semibold : .regular))
+        case .time(let string): textFont = (string, statusBarTimeFont(large: large))
+        case .carrier(let string), .batteryPercent(let string): textFont = (string, statusBarTextFont(large: large))
         default: textFont = nil
         }
         text = textFont.map { ($0.0, $0.1, measurer.size(of: $0.0, font: $0.1)) }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import BezelFigure
 import BezelRaster
 import BezelRender
 import BezelScene
@@ -67,6 +68,10 @@ public struct RenderBatch: Sendable {
     /// (written or skipped).
     public func run(_ scenes: [LoadedScene], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
         let start = DispatchTime.now()
+        // The first picture's usual fonts load on another core while the scenes are checked.
+        if format == .png || format == .apng, let first = scenes.first, let job = first.jobs.first {
+            FontStart.prepare(scale: first.file.sheetColumns == nil ? job.scale : sheetScale(first), fonts: commonFigureFonts)
+        }
         let warnings = try checkLayouts(scenes, strict: strict)
         let stamp = buildStamp()
         var work: [(Work, name: String, key: String)] = []

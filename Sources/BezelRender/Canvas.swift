@@ -52,7 +52,11 @@ final class Canvas {
     /// With `opaqueBackground`, the caller's first operation paints the whole figure with an opaque
     /// colour; when the figure is a whole number of pixels on each side, that covers every pixel
     /// (Cairo turns an opaque fill into a copy), so reused memory is not cleared first.
-    convenience init(size: Size, scale: Double, rows: Range<Int>?, opaqueBackground: Bool = false) throws {
+    ///
+    /// Its fonts come from `fontMap`, or else from `FontStart.fontMap(rasterScale:)`.
+    convenience init(
+        size: Size, scale: Double, rows: Range<Int>?, opaqueBackground: Bool = false, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil
+    ) throws {
         let (width, height) = (try pixelCount(size.width, scale), try pixelCount(size.height, scale))
         let band = rows ?? 0..<height
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
@@ -60,7 +64,8 @@ final class Canvas {
         let memory = try SurfaceMemory.take(bytes: stride * band.count, cleared: !(opaqueBackground && whole))
         let surface = cairo_image_surface_create_for_data(
             memory.address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(band.count), Int32(stride))!
-        try self.init(size: size, scale: scale, surface: surface, sink: nil, rows: band, memory: memory)
+        try self.init(
+            size: size, scale: scale, surface: surface, sink: nil, rows: band, memory: memory, fontMap: fontMap ?? FontStart.fontMap(rasterScale: scale))
     }
 
     /// A vector canvas. PDF metadata carries a fixed creation date so output is the same bytes
@@ -83,7 +88,7 @@ final class Canvas {
 
     private init(
         size: Size, scale: Double, surface: OpaquePointer, sink: ByteSink?, vectorFormat: VectorFormat? = nil, rows: Range<Int>? = nil,
-        memory: SurfaceMemory? = nil
+        memory: SurfaceMemory? = nil, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil
     ) throws {
         self.size = size
         self.scale = scale
@@ -104,7 +109,7 @@ final class Canvas {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         fontOptions = Fonts.makeFontOptions()
         cairo_set_font_options(cr, fontOptions)
-        pango = pango_font_map_create_context(FontStart.fontMap())
+        pango = pango_font_map_create_context(fontMap ?? FontStart.fontMap())
         pango_cairo_update_context(cr, pango)
         pango_cairo_context_set_font_options(pango, fontOptions)
     }

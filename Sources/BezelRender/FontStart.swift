@@ -11,14 +11,19 @@ import Foundation
 /// fraction of what the system's rules made it cost.
 ///
 /// The command line starts this on a thread of its own before it parses its arguments
-/// (`begin()`), so that it is done by the time the first label is measured; anything else that
-/// draws text starts it on first use. Every font map Bezel makes is taken after it.
+/// (`begin()`), so that it is done by the time the first label is measured, and may then have
+/// the first picture's usual fonts loaded ahead (`prepare(scale:fonts:)`, FontWarmUp.swift);
+/// anything else that draws text starts it on first use. Every font map Bezel makes is taken
+/// after it.
 public enum FontStart {
     private static let group = DispatchGroup()
+    /// Whether `begin()` was called: set once, on the main thread, before any other thread runs.
+    nonisolated(unsafe) static private(set) var began = false
 
     /// Starts fontconfig on its own thread. Call it once, first thing, from the main thread, and
     /// only in a process that will lay out or draw text.
     public static func begin() {
+        began = true
         group.enter()
         Thread.detachNewThread {
             _ = FontConfiguration.pinned
