@@ -56,7 +56,7 @@ public enum FontStart {
 /// fonts, synthetic emboldening) either change nothing Bezel draws (its Cairo font options pin
 /// antialiasing, hinting and metrics; it asks for Inter, whose every weight is installed) or
 /// make a picture depend on the machine. Without them, fontconfig's substitution before each
-/// match is nearly free: a new font size took Pango 0.45–0.9 ms with Debian's 40 rule files and
+/// match is nearly free: a new font size took Pango 0.45–0.9 ms with Debian's 35 rule files and
 /// takes 0.3–0.6 ms without (seed-000's dead strip: 13 new fonts, 3 ms of its 44 ms).
 struct FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
