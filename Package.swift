@@ -61,6 +61,8 @@ let package = Package(
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport", "CBezelPixels"]),
         // Pixel loops in C, which the compiler vectorises.
         .target(name: "CBezelPixels"),
+        // fontconfig's start before `main`, in the `bezel` executable only (start.c).
+        .target(name: "CBezelStart", linkerSettings: [.linkedLibrary("fontconfig")]),
         .target(
             name: "BezelRender",
             dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo", "CBezelPixels"]),
@@ -93,7 +95,7 @@ let package = Package(
             name: "bezel",
             dependencies: [
                 "BezelSupport", "BezelDevices", "BezelScene", "BezelDumps", "BezelImport", "BezelCompare", "BezelImageDiff", "BezelRender",
-                "BezelPipeline", "BezelGolden", "BezelDocs", "BezelRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BezelPipeline", "BezelGolden", "BezelDocs", "BezelRaster", "CBezelStart", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),

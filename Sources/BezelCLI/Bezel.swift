@@ -1,4 +1,5 @@
 import ArgumentParser
+import CBezelStart
 import Foundation
 import BezelImageDiff
 import BezelRender
@@ -20,14 +21,12 @@ struct Bezel: ParsableCommand {
             Devices.self, Render.self, Import.self, Compare.self, Explain.self, Schema.self, Record.self, Check.self, Report.self, Diff.self, Markdown.self, DocC.self, Preview.self,
         ])
 
-    /// The subcommands that lay out or draw text: fontconfig starts beside their argument
-    /// parsing (`FontStart`).
-    static let measuringText: Set<String> = ["render", "explain", "record", "check", "markdown", "docc", "preview", "compare", "import"]
-
     /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {
         keepLargeBuffersAllocated()
-        if CommandLine.arguments.count > 1 && measuringText.contains(CommandLine.arguments[1]) { FontStart.begin() }
+        // The subcommands that lay out or draw text started reading fontconfig's configuration
+        // before `main` (CBezelStart); Bezel's own configuration is made after it (`FontStart`).
+        if bezel_start_measures_text() { FontStart.begin(after: bezel_start_wait) }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -20,12 +20,14 @@ public enum FontStart {
     /// Whether `begin()` was called: set once, on the main thread, before any other thread runs.
     nonisolated(unsafe) static private(set) var began = false
 
-    /// Starts fontconfig on its own thread. Call it once, first thing, from the main thread, and
-    /// only in a process that will lay out or draw text.
-    public static func begin() {
+    /// Starts fontconfig on its own thread, after `reading` (the system configuration's reading,
+    /// when the caller began it earlier still). Call it once, first thing, from the main thread,
+    /// and only in a process that will lay out or draw text.
+    public static func begin(after reading: @escaping @Sendable () -> Void = {}) {
         began = true
         group.enter()
         Thread.detachNewThread {
+            reading()
             _ = FontConfiguration.pinned
             group.leave()
         }
