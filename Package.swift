@@ -74,7 +74,7 @@ let package = Package(
             dependencies: ["BezelDevices", "BezelDumps", "BezelFigure", "BezelGeometry", "BezelImport", "BezelLayout", "BezelPipeline", "BezelSupport"]),
         .target(name: "BezelGolden", dependencies: ["BezelSupport", "BezelDevices", "BezelLayout", "BezelFigure", "BezelScene", "BezelRaster", "BezelImageDiff", "BezelRender", "BezelPipeline"]),
         // Documentation builds: Markdown sites, DocC catalogs, the live preview.
-        .target(name: "BezelDocs", dependencies: ["BezelFigure", "BezelGeometry", "BezelPipeline", "BezelScene", "BezelSupport"]),
+        .target(name: "BezelDocs", dependencies: ["BezelFigure", "BezelGeometry", "BezelPipeline", "BezelRaster", "BezelScene", "BezelSupport"]),
         // The library's one module: every stage re-exported, and the one-call API (`Bezel`).
         .target(
             name: "BezelKit",

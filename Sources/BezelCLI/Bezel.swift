@@ -26,7 +26,7 @@ struct Bezel: ParsableCommand {
         keepLargeBuffersAllocated()
         // The subcommands that lay out or draw text started reading fontconfig's configuration
         // before `main` (CBezelStart); Bezel's own configuration is made after it (`FontStart`).
-        if bezel_start_measures_text() { FontStart.begin(after: bezel_start_wait) }
+        if CommandLine.arguments.count > 1 && bezel_start_measures_text(CommandLine.arguments[1]) { FontStart.begin(after: bezel_start_wait) }
         do {
             var command = try parseAsRoot()
             try command.run()

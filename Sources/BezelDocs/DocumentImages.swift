@@ -2,6 +2,7 @@ import Foundation
 import BezelFigure
 import BezelGeometry
 import BezelPipeline
+import BezelRaster
 import BezelScene
 import BezelSupport
 
@@ -41,7 +42,8 @@ extension SceneFile {
             let suffix = scaleSuffix ? "@\(formatCompact(scale ?? 1))x" : ""
             file.output = Located(value: stem + "{theme-suffix}" + suffix, position: .init(line: 1, column: 1), field: "output")
             let scenes = try expand(file, scale: scale)
-            let rendered = try renderImages(scenes, format: .png)
+            // Pages to publish: files a fifth smaller (`PNGCompression.small`).
+            let rendered = try renderImages(scenes, format: .png, compression: .small)
             files += rendered.map { ($0.name, $0.bytes) }
             if images.isEmpty { images = pageImages(rendered, scenes: scenes, file: file, suffix: suffix) }
         }

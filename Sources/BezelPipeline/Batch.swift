@@ -61,6 +61,14 @@ public struct RenderBatch: Sendable {
     private enum Work: Sendable {
         case job(RenderJob)
         case sheet(LoadedScene)
+
+        /// The scale its picture is drawn at.
+        var scale: Double {
+            switch self {
+            case .job(let job): job.scale
+            case .sheet(let scene): sheetScale(scene)
+            }
+        }
     }
 
     /// Renders `scenes` after checking their layouts (`checkLayouts`: with `strict`, a warning
@@ -68,12 +76,9 @@ public struct RenderBatch: Sendable {
     /// (written or skipped).
     public func run(_ scenes: [LoadedScene], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
         let start = DispatchTime.now()
-        // The first picture's usual fonts load on another core while the scenes are checked.
-        if format == .png || format == .apng, let first = scenes.first, let job = first.jobs.first {
-            FontStart.prepare(scale: first.file.sheetColumns == nil ? job.scale : sheetScale(first), fonts: commonFigureFonts)
-        }
-        let warnings = try checkLayouts(scenes, strict: strict)
         let stamp = buildStamp()
+        let drawsPixels = format == .png || format == .apng
+        let pixelParts = drawsPixels ? [compression.rawValue] : []
         var work: [(Work, name: String, key: String)] = []
         for scene in scenes {
             // A scene from standard input has no file to fingerprint later: it is always drawn.
@@ -81,13 +86,14 @@ public struct RenderBatch: Sendable {
             let text = fromStandardInput ? Data(UUID().uuidString.utf8) : (try? Data(contentsOf: URL(fileURLWithPath: scene.file.path))) ?? Data()
             if scene.file.sheetColumns != nil {
                 let parts =
-                    [stamp, format.rawValue, compression.rawValue, "sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")]
+                    [stamp, format.rawValue] + pixelParts + ["sheet", scene.jobs.map { "\($0.scale)" }.joined(separator: ",")]
                     + scene.jobs.prefix(1).flatMap { overlaysChosen($0, scene) }
                 work.append((.sheet(scene), scene.sheetOutputName, fingerprint(parts, text)))
             } else {
                 for job in scene.jobs {
                     let parts =
-                        [stamp, format.rawValue, compression.rawValue, job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]
+                        [stamp, format.rawValue] + pixelParts
+                        + [job.device.rawValue, job.os.rawValue, job.orientation.rawValue, "\(job.scale)", "\(dumpLayouts)"]
                         + overlaysChosen(job, scene)
                     work.append((.job(job), job.outputName, fingerprint(parts, text)))
                 }
@@ -100,6 +106,10 @@ public struct RenderBatch: Sendable {
         }
         let current = work.map(isCurrent)
         let pending = zip(work, current).filter { !$0.1 }.map(\.0)
+        // The first picture to draw has its usual fonts loaded on another core while the scenes
+        // are checked (`FontStart.prepare`).
+        if drawsPixels, let first = pending.first?.0 { FontStart.prepare(scale: first.scale, fonts: commonFigureFonts) }
+        let warnings = try checkLayouts(scenes, strict: strict)
         let skipped = zip(work, current).filter(\.1).map(\.0)
         let total = work.count
         let done = skipped.count

@@ -4,20 +4,22 @@ import Foundation
 
 /// fontconfig's start, and the configuration every Pango font map of Bezel's uses.
 ///
-/// The system's configuration is read once (its files and font caches: 3–5 ms) for one thing:
-/// where the fonts are. Bezel's text is then set from a configuration of its own that holds the
-/// same font directories and caches and none of the system's rules (`FontConfiguration`), so a
-/// picture does not depend on local fontconfig rules, and each new font size costs Pango a
-/// fraction of what the system's rules made it cost.
+/// The system's configuration is read once (its files and font caches: 3 ms alone, 5–7 ms while
+/// the command starts beside it) for one thing: where the fonts are. Bezel's text is then set
+/// from a configuration of its own that holds the same font directories and caches and none of
+/// the system's rules (`FontConfiguration`), so a picture does not depend on local fontconfig
+/// rules, and each new font size costs Pango a fraction of what the system's rules made it cost.
 ///
 /// The command line starts this on a thread of its own before it parses its arguments
-/// (`begin()`), so that it is done by the time the first label is measured, and may then have
+/// (`begin()`, after the system configuration's reading it began before `main`, CBezelStart), so
+/// that it is done by the time the first label is measured, and may then have
 /// the first picture's usual fonts loaded ahead (`prepare(scale:fonts:)`, FontWarmUp.swift);
 /// anything else that draws text starts it on first use. Every font map Bezel makes is taken
 /// after it.
 public enum FontStart {
     private static let group = DispatchGroup()
-    /// Whether `begin()` was called: set once, on the main thread, before any other thread runs.
+    /// Whether `begin()` was called: set once, on the main thread, before any thread that reads it
+    /// starts.
     nonisolated(unsafe) static private(set) var began = false
 
     /// Starts fontconfig on its own thread, after `reading` (the system configuration's reading,

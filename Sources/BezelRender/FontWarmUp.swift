@@ -45,13 +45,14 @@ extension FontStart {
     /// `prepare` in any process (the tests'): the first call starts the loading.
     static func loadAhead(scale: Double, fonts: [Font]) {
         guard scale.isFinite, scale > 0 else { return }
+        // Entered with the state published, so a thread that takes the map finds it loading.
         let claimed = ahead.withLock { ahead in
             guard ahead == nil else { return false }
             ahead = Ahead(scale: scale)
+            loading.enter()
             return true
         }
         guard claimed else { return }
-        loading.enter()
         Thread.detachNewThread {
             wait()
             let map = loadedFontMap(scale: scale, fonts: fonts) { ahead.withLock { $0?.stop ?? true } }
@@ -59,6 +60,9 @@ extension FontStart {
             loading.leave()
         }
     }
+
+    /// Waits until the fonts asked for are loaded, or loading stopped (for tests).
+    static func waitForFontsAhead() { loading.wait() }
 
     /// The font map for a raster canvas at `scale` on this thread: the one loaded ahead when
     /// this thread is (or now becomes) its owner, else the thread's own.

@@ -36,6 +36,15 @@ struct PNGCompressionCommandTests {
         #expect(try Data(contentsOf: image).count < fast.count)
     }
 
+    // SVG files have no PNG compression: asking for another one redraws nothing.
+    @Test func vectorFilesIgnoreTheCompression() throws {
+        let folder = try temporaryFolder("bezel-png-compression")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try bezel(["render", "examples/iphone-x.json", "-o", folder.path, "--format", "svg", "-q"]).status == 0)
+        let run = try bezel(["render", "examples/iphone-x.json", "-o", folder.path, "--format", "svg", "--png-compression", "small"])
+        #expect(run.output.contains("2 unchanged, skipped"), "\(run.output)")
+    }
+
     @Test func anUnknownCompressionExitsTwo() throws {
         let run = try bezel(["render", "examples/iphone-x.json", "--png-compression", "tiny"])
         #expect(run.status == 2)

@@ -27,20 +27,24 @@ struct FontWarmUpTests {
         let png: [UInt8]
     }
 
-    /// On a new thread: the font map its raster canvases take, its own, and what it measures and
-    /// draws (text shaped while measuring, as a render does).
+    /// On a new thread: the font map its raster canvases take, its own, the sizes a raster canvas
+    /// lays its lines out at (not through the process-wide size cache), and what it draws (text
+    /// shaped while measuring, as a render does).
     static func drawOnNewThread() -> Drawn {
         Thread.detachedResult {
             let map = Int(bitPattern: FontStart.fontMap(rasterScale: scale))
             let ownMap = Int(bitPattern: FontStart.fontMap())
+            let canvas = try! Canvas(size: Size(width: 1, height: 1), scale: scale)
+            let sizes = runs.map { canvas.text($0.text, font: $0.font, maxWidth: $0.maxWidth).size }
             let measurer = try! Renderer.textMeasurer(scale: scale)
-            let sizes = runs.map { measurer.size(of: $0.text, font: $0.font, maxWidth: $0.maxWidth) }
+            for run in runs { _ = measurer.size(of: run.text, font: run.font, maxWidth: run.maxWidth) }
             return Drawn(map: map, ownMap: ownMap, sizes: sizes, png: try! Renderer.renderPNG(drawing, scale: scale, measurer: measurer))
         }
     }
 
     @Test func fontsLoadedAheadMeasureAndDrawAsAThreadsOwn() throws {
         FontStart.loadAhead(scale: Self.scale, fonts: [Self.runs[0].font, Self.runs[1].font])
+        FontStart.waitForFontsAhead()  // so the fonts are loaded ahead, not cut short by the claim
         let first = Self.drawOnNewThread()
         // The first thread took the map loaded ahead; later ones (one after another, so a later
         // thread may get an ended one's identifier) have only their own.

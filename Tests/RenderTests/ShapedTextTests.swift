@@ -88,6 +88,12 @@ struct ShapedTextTests {
         let kept = try #require(measurer as? CanvasTextMeasurer).shaped
         #expect(kept.count == 3)
         #expect(kept.values.filter { $0 == nil }.count == 1)  // the hex box
+        // The lines drawn are the very ones kept, not shaped again.
+        let texts = ShapedTexts(drawing, on: try Canvas(size: Size(width: 1, height: 1), scale: scale), known: kept)
+        for run in runs {
+            let key = ShapedTexts.Key(text: run.text, font: run.font, maxWidth: run.maxWidth)
+            #expect(texts.text(run) === kept[key] ?? nil, "\(run.text)")
+        }
         let reused = try PNGCodec.decode(try Renderer.renderPNG(drawing, scale: scale, measurer: measurer))
         let fresh = try PNGCodec.decode(try Renderer.renderPNG(drawing, scale: scale))
         #expect(differingBytes(reused, fresh) == 0)
