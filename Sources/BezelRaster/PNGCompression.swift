@@ -14,7 +14,7 @@ import Synchronization
 /// are 373 and 184 KB `fast`, 307 and 150 KB `small`; resvg writes 976 and 679 KB.
 public enum PNGCompression: String, CaseIterable, Sendable {
     /// ISA-L's igzip at level 1: the fastest, files about a fifth larger than `small`'s. igzip
-    /// picks its code by the processor: x86-64 processors with SSE4.2 write the same bytes, older
+    /// picks its code by the processor: current x86-64 processors write the same bytes; older
     /// ones and other architectures may write other bytes for the same pixels (ISA-L).
     case fast
     /// libdeflate at level 6: files a fifth smaller, in 16–20 times the compression time.
