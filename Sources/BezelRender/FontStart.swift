@@ -12,10 +12,9 @@ import Foundation
 ///
 /// The command line starts this on a thread of its own before it parses its arguments
 /// (`begin()`, after the system configuration's reading it began before `main`, CBezelStart), so
-/// that it is done by the time the first label is measured, and may then have
-/// the first picture's usual fonts loaded ahead (`prepare(scale:fonts:)`, FontWarmUp.swift);
-/// anything else that draws text starts it on first use. Every font map Bezel makes is taken
-/// after it.
+/// that it is done by the time the first label is measured, and may then have the first
+/// picture's usual fonts loaded ahead (`prepare(scale:fonts:)`, FontWarmUp.swift); anything else
+/// that draws text starts it on first use. Every font map Bezel makes is taken after it.
 public enum FontStart {
     private static let group = DispatchGroup()
     /// Whether `begin()` was called: set once, on the main thread, before any thread that reads it
@@ -45,10 +44,7 @@ public enum FontStart {
     static func fontMap() -> UnsafeMutablePointer<PangoFontMap>! {
         wait()
         let map = pango_cairo_font_map_get_default()
-        if let map, let config = FontConfiguration.pinned?.config {
-            let fontconfigMap = OpaquePointer(map)
-            if pango_fc_font_map_get_config(fontconfigMap) != config { pango_fc_font_map_set_config(fontconfigMap, config) }
-        }
+        if let map { FontConfiguration.apply(to: map) }
         return map
     }
 }
@@ -64,8 +60,6 @@ public enum FontStart {
 /// takes 0.3–0.6 ms without (seed-000's dead strip: 13 new fonts, 3 ms of its 44 ms).
 struct FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
-    /// The font directories, as the system's configuration lists them.
-    let fontDirectories: [String]
 
     /// Made once per process; nil when fontconfig cannot build it or it would not hold exactly
     /// the system configuration's fonts (then Pango uses the system's configuration, as it
@@ -84,8 +78,16 @@ struct FontConfiguration: @unchecked Sendable {
             FcConfigDestroy(config)
             return nil
         }
-        return FontConfiguration(config: config, fontDirectories: fonts)
+        return FontConfiguration(config: config)
     }()
+
+    /// Has `map` match against Bezel's configuration, when there is one. Only once: setting it
+    /// again would empty the map's caches.
+    static func apply(to map: UnsafeMutablePointer<PangoFontMap>) {
+        guard let config = pinned?.config else { return }
+        let fontconfigMap = OpaquePointer(map)
+        if pango_fc_font_map_get_config(fontconfigMap) != config { pango_fc_font_map_set_config(fontconfigMap, config) }
+    }
 
     /// A fontconfig document naming the directories and nothing else.
     static func xml(fontDirectories: [String], cacheDirectories: [String]) -> String {

@@ -87,7 +87,7 @@ extension FontStart {
     /// canvas asks for them, until `stopped()`.
     private static func loadedFontMap(scale: Double, fonts: [Font], stopped: () -> Bool) -> UnsafeMutablePointer<PangoFontMap>? {
         guard let map = pango_cairo_font_map_new() else { return nil }
-        if let config = FontConfiguration.pinned?.config { pango_fc_font_map_set_config(OpaquePointer(map), config) }
+        FontConfiguration.apply(to: map)
         guard let canvas = try? Canvas(size: Size(width: 1, height: 1), scale: scale, rows: nil, fontMap: map) else { return map }
         for font in fonts where !stopped() { _ = canvas.text("Ag 09", font: font).size }
         return map
