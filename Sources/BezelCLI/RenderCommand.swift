@@ -43,7 +43,7 @@ extension Bezel {
         @Option(help: "In SVG output: text (default: <text> elements, selectable and searchable) or paths (glyph outlines, the same in every viewer).")
         var svgText: String = "text"
 
-        @Option(help: "In PNG and animated PNG output: fast (default: ISA-L, quickest to write) or small (libdeflate: files about a fifth smaller, for pages to publish). The pixels are the same.")
+        @Option(help: "In PNG and animated PNG output: fast (default: ISA-L, quickest to write) or small (libdeflate: files a third smaller or more, for pages to publish). The pixels are the same.")
         var pngCompression: PNGCompression = .fast
 
         @Option(help: "screen (default: what each scene asks for) or exploded: also draw the view tree as layers in space beside every screen, like Xcode's 3D view debugger (the scene's `overlays: [exploded]`).")

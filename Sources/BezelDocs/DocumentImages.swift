@@ -42,7 +42,7 @@ extension SceneFile {
             let suffix = scaleSuffix ? "@\(formatCompact(scale ?? 1))x" : ""
             file.output = Located(value: stem + "{theme-suffix}" + suffix, position: .init(line: 1, column: 1), field: "output")
             let scenes = try expand(file, scale: scale)
-            // Pages to publish: files a fifth smaller (`PNGCompression.small`).
+            // Pages to publish: files a third smaller or more (`PNGCompression.small`).
             let rendered = try renderImages(scenes, format: .png, compression: .small)
             files += rendered.map { ($0.name, $0.bytes) }
             if images.isEmpty { images = pageImages(rendered, scenes: scenes, file: file, suffix: suffix) }

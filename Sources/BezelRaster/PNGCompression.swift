@@ -7,17 +7,20 @@ import Synchronization
 ///
 /// Measured on the filtered rows of two 3× diagrams (the squeezed custom view, 2337 × 3183 px,
 /// 22.3 MB, and seed-000's dead strip, 1413 × 3504 px, 14.9 MB; one core, 2026-11-28): ISA-L's
-/// level 1 took 2.4 and 1.3 ms for 427 and 244 KB, libdeflate's level 6 39.6 and 25.6 ms for 308
+/// level 0 took 2.2 and 1.3 ms for 584 and 335 KB, libdeflate's level 6 39.6 and 25.6 ms for 308
 /// and 152 KB. libdeflate's other levels take 36–56 ms there (its match finders hash every byte
-/// of the long zero runs an Up filter makes); zlib's run-length strategy 34 ms for 504 KB.
-/// Written as PNG files, with runs of blank rows stored apart (`BlankRows`), the two pictures
-/// are 373 and 184 KB `fast`, 307 and 150 KB `small`; resvg writes 976 and 679 KB.
+/// of the long zero runs an Up filter makes); zlib's run-length strategy 34 ms for 504 KB. ISA-L's
+/// level 1 is as fast and a fifth smaller, but it is not a function of its input: in processes
+/// drawing the same picture side by side, 6 of 80 files had other bytes (the same pixels), where
+/// level 0's 80 were one file. Written as PNG files, with runs of blank rows stored apart
+/// (`BlankRows`), the two pictures are 447 and 220 KB `fast`, 307 and 150 KB `small`; resvg
+/// writes 976 and 679 KB.
 public enum PNGCompression: String, CaseIterable, Sendable {
-    /// ISA-L's igzip at level 1: the fastest, files about a fifth larger than `small`'s. igzip
-    /// picks its code by the processor: current x86-64 processors write the same bytes; older
-    /// ones and other architectures may write other bytes for the same pixels (ISA-L).
+    /// ISA-L's igzip at level 0: the fastest, files 1.5–1.9 times `small`'s. igzip picks its code
+    /// by the processor: current x86-64 processors write the same bytes; older ones and other
+    /// architectures may write other bytes for the same pixels (ISA-L).
     case fast
-    /// libdeflate at level 6: files a fifth smaller, in 16–20 times the compression time.
+    /// libdeflate at level 6: files a third smaller or more, in 15–20 times the compression time.
     case small
 
     /// `data` as a raw deflate stream: the last one of a file (`final`), or one that another
@@ -30,22 +33,18 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     }
 }
 
-/// ISA-L's stateless level 1. A stream another will follow ends with a full flush, so it needs
-/// no walking (`DeflateStream`) to be joined.
+/// ISA-L's stateless level 0 (its hash table lives in the stream, which starts zeroed). A
+/// stream another will follow ends with a full flush, so it needs no walking (`DeflateStream`)
+/// to be joined.
 private enum FastDeflate {
     static func stream(_ data: UnsafeRawBufferPointer, final: Bool) throws -> [UInt8] {
-        let levelBytes = Int(bezel_isal_level1_bytes)
-        let level = UnsafeMutablePointer<UInt8>.allocate(capacity: levelBytes)
-        defer { level.deallocate() }
         // ISA-L's bound: the input in stored blocks (5 bytes of header each 64 KB) and a header.
         let capacity = data.count + data.count / 1024 + 1024
         var status: Int32 = COMP_OK
         let stream = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             var z = isal_zstream()
             isal_deflate_stateless_init(&z)
-            z.level = 1
-            z.level_buf = level
-            z.level_buf_size = UInt32(levelBytes)
+            z.level = 0
             z.next_in = UnsafeMutablePointer(mutating: data.baseAddress?.assumingMemoryBound(to: UInt8.self))
             z.avail_in = UInt32(data.count)
             z.next_out = buffer.baseAddress

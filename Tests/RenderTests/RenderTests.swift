@@ -17,7 +17,8 @@ import Testing
 struct PNGCompressionTests {
     // Every encoder is lossless. On this diagram at 2×, PNGWriter's Up filter with libdeflate
     // (`small`) makes a file no larger than libpng's default settings (43,664 bytes against
-    // 46,821), and with ISA-L (`fast`, the default) one at most a fifth larger (52,708).
+    // 46,821), and with ISA-L's level 0 (`fast`, the default) one at most 1.4 times as large
+    // (61,518).
     @Test func compressionLevelsDecodeToTheSamePixels() throws {
         let image = try renderImage(
             deviceDiagram(layoutScreen(Catalog[.iphoneX], os: .ios11, orientation: .portrait), overlays: Overlays(safeArea: true)), scale: 2
@@ -27,7 +28,7 @@ struct PNGCompressionTests {
         let libpng = try PNGCodec.encode(image, compression: .libpngDefault)
         for file in [fast, small, libpng] { #expect(try PNGCodec.decode(file).pixels == image.pixels) }
         #expect(small.count <= libpng.count)
-        #expect(fast.count * 5 <= libpng.count * 6)
+        #expect(fast.count * 5 <= libpng.count * 7)
     }
 }
 
