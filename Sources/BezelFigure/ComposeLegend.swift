@@ -7,15 +7,14 @@ let legendFont = Font(size: 10)
 /// The legend: per mark a 12 pt swatch drawn in the mark's own style, then its label.
 func legendPrimitives(_ legend: Legend, theme: Theme, measurer: any TextMeasurer) -> [Primitive] {
     var result: [Primitive] = []
-    let font = legendFont
     for (index, mark) in legend.marks.enumerated() {
         let slot = legend.slot(index)
         let swatch = Rect(x: slot.x, y: slot.y + 2, width: 12, height: 12)
         result += swatchPrimitives(mark, in: swatch, theme: theme)
         let maxWidth = Legend.slotWidth - 20
-        let height = measurer.size(of: mark.rawValue, font: font, maxWidth: maxWidth).height
+        let height = measurer.size(of: mark.rawValue, font: legendFont, maxWidth: maxWidth).height
         let origin = Point(x: swatch.maxX + 5, y: swatch.midY - height / 2)
-        result.append(.text(TextRun(mark.rawValue, font: font, color: theme.secondaryText, origin: origin, maxWidth: maxWidth)))
+        result.append(.text(TextRun(mark.rawValue, font: legendFont, color: theme.secondaryText, origin: origin, maxWidth: maxWidth)))
     }
     return result
 }

@@ -10,8 +10,8 @@ import BezelSupport
 /// inputs have not changed since they were written (unless forced).
 ///
 /// An image's inputs are its scene file's text, its device, iOS version, orientation, scale,
-/// format and PNG compression, and the Bezel build that draws it (the executable's size and modification time), so
-/// editing a scene or rebuilding Bezel redraws everything it could change. The fingerprints of
+/// format and PNG compression, and the Bezel build that draws it (the executable's size and
+/// modification time), so editing a scene or rebuilding Bezel redraws everything it could change. The fingerprints of
 /// what was written live in `.bezel-render-cache` in the output folder (one "path, TAB,
 /// fingerprint" line each), itself written atomically; a missing output is always redrawn.
 public struct RenderBatch: Sendable {

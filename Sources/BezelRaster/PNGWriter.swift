@@ -11,7 +11,6 @@ import Foundation
 /// into the surface's own memory, so a figure costs no copy of its pixels. Goldens use
 /// `PNGOptimizer`, which works for size alone.
 public enum PNGWriter {
-
     /// One band of rows, filtered and compressed: its raw deflate stream (non-final unless it is
     /// the image's last band), the Adler-32 of its filtered bytes and their count.
     public struct Band: Sendable {
