@@ -43,6 +43,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
     public let relation: Relation
     public let priority: Priority
     public let identifier: String?
+    /// The slot of the tableau numbered `tableau` that holds this constraint (`Records`); 0: none.
+    /// Like a variable, a constraint belongs to the thread of the solver that uses it.
+    var slot: (tableau: UInt64, slot: Int32) = (0, -1)
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, identifier: String? = nil) {
         self.expression = expression

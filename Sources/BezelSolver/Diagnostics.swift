@@ -51,7 +51,7 @@ extension Solver {
             lines.append("  \(edit.constraint.expression) suggested \(formatNumber(edit.constant))")
         }
         lines.append("Constraints")
-        for record in tableau.records.values.sorted(by: { $0.sequence < $1.sequence }) {
+        for record in tableau.records.inOrder {
             let markers = [record.marker, record.other].compactMap { $0 }.map(tableau.name).joined(separator: " ")
             lines.append("  \(record.constraint)  [\(markers)]")
         }
@@ -68,7 +68,7 @@ extension Solver {
         )
     }
 
-    private func sequence(of constraint: Constraint) -> Int { tableau.records[ObjectIdentifier(constraint)]?.sequence ?? 0 }
+    private func sequence(of constraint: Constraint) -> Int { tableau.records[constraint]?.sequence ?? 0 }
 
     private func text(of row: Row) -> String {
         var text = formatNumber(row.constant)

@@ -8,8 +8,7 @@ extension Tableau {
     /// optimise (a batch add optimises once at the end: every add keeps the tableau feasible, and
     /// the primal simplex reaches the optimum from any feasible basis).
     mutating func add(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
         // Until the artificial-variable step a failure has only created symbols and counted
         // variable uses, which `discardRow` undoes exactly. That step pivots, so it runs under
@@ -50,7 +49,7 @@ extension Tableau {
             journal = nil
         }
         sequence += 1
-        records[key] = Record(constraint: constraint, marker: marker, other: other, sequence: sequence)
+        records.insert(Record(constraint: constraint, marker: marker, other: other, sequence: sequence))
         owners[Int(marker.id)] = constraint
         if let other { owners[Int(other.id)] = constraint }
         if !constraint.priority.isRequired { objective.retain(constraint.priority.value) }
@@ -97,8 +96,7 @@ extension Tableau {
     // MARK: Removing (paper Fig. 9)
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        guard let record = records.remove(constraint) else { throw .unknownConstraint(constraint) }
         let priority = record.constraint.priority
         // 1. Take the constraint's errors out of the objective.
         if !priority.isRequired {
@@ -143,7 +141,7 @@ extension Tableau {
         let start = value(of: variable)
         let constraint = Constraint(LinearExpression([Term(variable)], constant: -start), .equal, priority: priority, identifier: "edit \(variable)")
         try add(constraint)
-        let record = records[ObjectIdentifier(constraint)]!
+        let record = records[constraint]!
         edits[key] = Edit(constraint: constraint, marker: record.marker, other: record.other, constant: start)
     }
 
@@ -205,7 +203,6 @@ extension Tableau {
     /// The constraints owning the given markers, in the order they were added.
     func owners(of symbols: [Symbol]) -> [Constraint] {
         let owned = Set(symbols.compactMap { Int($0.id) < owners.count ? owners[Int($0.id)] : nil }.map(ObjectIdentifier.init))
-        return records.values.filter { owned.contains(ObjectIdentifier($0.constraint)) }.sorted { $0.sequence < $1.sequence }
-            .map(\.constraint)
+        return records.inOrder.filter { owned.contains(ObjectIdentifier($0.constraint)) }.map(\.constraint)
     }
 }

@@ -37,15 +37,20 @@ public final class Solver {
         try withTableau { (t: inout Tableau) throws(SolverError) in try t.remove(constraint) }
     }
 
-    public func contains(_ constraint: Constraint) -> Bool { tableau.records[ObjectIdentifier(constraint)] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { tableau.records.contains(constraint) }
 
     /// Every constraint, in the order added.
     public var constraints: [Constraint] {
-        tableau.records.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        tableau.records.inOrder.map(\.constraint)
     }
 
     /// Removes everything: the empty solver.
-    public func reset() { tableau = Tableau() }
+    public func reset() {
+        tableau.records.release()
+        tableau = Tableau()
+    }
+
+    deinit { tableau.records.release() }
 
     // MARK: Edit variables (paper §5.2)
 

@@ -6,13 +6,7 @@ import Synchronization
 /// Borning & Stuckey 2001 and the structure of kiwi (KIWI; SOLVER §1.2); the names are the
 /// paper's: subject, entering, leaving, marker, error.
 struct Tableau {
-    struct Record {
-        var constraint: Constraint
-        var marker: Symbol
-        var other: Symbol?
-        /// Order of addition, for stable reports.
-        var sequence: Int
-    }
+    typealias Record = Records.Record
 
     struct Edit {
         var constraint: Constraint
@@ -46,11 +40,11 @@ struct Tableau {
     /// Only during `addWithArtificialVariable`.
     var artificial: Objective? = nil
     var infeasible: [Symbol] = []
-    var records: [ObjectIdentifier: Record] = [:]
+    var records: Records
     /// The symbol of each variable the solver knows; each also carries it (`Variable.cachedSymbol`).
     var variables: [ObjectIdentifier: Symbol] = [:]
     /// This tableau's number, for `Variable.cachedSymbol`: unique in the process.
-    let number = Tableau.numbers.add(1, ordering: .relaxed).newValue
+    let number: UInt64
     private static let numbers = Atomic<UInt64>(0)
     /// How many constraint terms use each external symbol, indexed by symbol id.
     var uses: [Int32] = []
@@ -62,6 +56,11 @@ struct Tableau {
     var rowsRewritten = 0
     /// Required inequalities placed by the dual simplex, not an artificial variable (for tests).
     var dualAdds = 0
+
+    init() {
+        number = Tableau.numbers.add(1, ordering: .relaxed).newValue
+        records = Records(owner: number)
+    }
 
     // MARK: Symbols
 

@@ -140,6 +140,43 @@ struct IncrementalTests {
         #expect(b.value(of: x) == 8 && a.value(of: x) == 3)
     }
 
+    /// A constraint carries the slot of one solver that holds it (`Records`); held by several
+    /// solvers at once, removed from one, re-added, and outliving a solver, it must be found in
+    /// every solver that holds it and in none that does not.
+    @Test func oneConstraintInSeveralSolvers() throws {
+        let x = Variable("x")
+        let shared = Constraint(x, .equal, 10, identifier: "shared")
+        var a: Solver? = Solver()
+        let (b, c) = (Solver(), Solver())
+        try a!.add(shared)  // carries a's slot
+        try b.add(Variable("b0") == 1)  // so b's slots are numbered differently
+        try b.add(shared)  // found in b through b's own table
+        #expect(a!.contains(shared) && b.contains(shared) && !c.contains(shared))
+        #expect(throws: SolverError.duplicateConstraint(shared)) { try b.add(shared) }
+        #expect(throws: SolverError.unknownConstraint(shared)) { try c.remove(shared) }
+        try a!.remove(shared)  // frees the carried slot; b still holds the constraint
+        #expect(!a!.contains(shared) && b.contains(shared))
+        try c.add(shared)  // takes the free slot
+        try a!.add(shared)  // a again, through its table
+        #expect(a!.constraints.map(\.identifier) == ["shared"] && b.constraints.count == 2 && c.constraints.count == 1)
+        try c.remove(shared)
+        try b.remove(shared)
+        #expect(a!.contains(shared) && !b.contains(shared) && !c.contains(shared))
+        #expect(a!.value(of: x) == 10 && b.value(of: x) == 0)
+        // A solver that goes away frees what constraints carry for it.
+        let kept = Constraint(x, .greaterOrEqual, 2, identifier: "kept")
+        try a!.add(kept)
+        a = nil
+        try b.add(kept)
+        try c.add(kept)
+        try b.remove(kept)
+        #expect(!b.contains(kept) && c.contains(kept) && c.value(of: x) == 2)
+        c.reset()
+        #expect(!c.contains(kept))
+        try b.add(kept)
+        #expect(b.contains(kept) && b.constraints.count == 2)
+    }
+
     /// A row of views inside an edited container (`BezelBench`'s chain): a view's leading edge is
     /// the sum of the widths before it, so the row of view k has about 3k cells. When the
     /// medium-priority trailing constraint went in, Bland's rule made the first view's error
