@@ -40,10 +40,11 @@ struct Tableau {
     /// Only during `addWithArtificialVariable`.
     var artificial: Objective? = nil
     var infeasible: [Symbol] = []
+    /// The constraints it holds, found through the slot each carries (`Constraint.slot`).
     var records: Records
     /// The symbol of each variable the solver knows; each also carries it (`Variable.cachedSymbol`).
     var variables: [ObjectIdentifier: Symbol] = [:]
-    /// This tableau's number, for `Variable.cachedSymbol`: unique in the process.
+    /// This tableau's number, for `Variable.cachedSymbol` and `Constraint.slot`: unique in the process.
     let number: UInt64
     private static let numbers = Atomic<UInt64>(0)
     /// How many constraint terms use each external symbol, indexed by symbol id.
