@@ -19,10 +19,9 @@ extension FontStart {
         let scale: Double
         /// The font map, once loaded (as an address: a raw pointer is not `Sendable`).
         var map: Int?
-        /// Whether it was handed to a thread (which `ownerKey` marks).
+        /// Whether it was handed to a thread (which `ownerKey` marks); the loading thread then
+        /// stops after the font it is loading.
         var owned = false
-        /// Set when it is claimed: the loading thread stops after the font it is loading.
-        var stop = false
     }
 
     private static let ahead = Mutex<Ahead?>(nil)
@@ -55,7 +54,7 @@ extension FontStart {
         guard claimed else { return }
         Thread.detachNewThread {
             wait()
-            let map = loadedFontMap(scale: scale, fonts: fonts) { ahead.withLock { $0?.stop ?? true } }
+            let map = loadedFontMap(scale: scale, fonts: fonts) { ahead.withLock { $0?.owned ?? true } }
             ahead.withLock { $0?.map = map.map { Int(bitPattern: $0) } }
             loading.leave()
         }
@@ -72,7 +71,6 @@ extension FontStart {
             guard var taken = ahead, taken.scale == scale else { return false }
             if taken.owned { return isOwner }
             taken.owned = true
-            taken.stop = true
             ahead = taken
             return true
         }

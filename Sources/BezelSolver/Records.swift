@@ -21,7 +21,7 @@ struct Records {
     private var free: [Int32] = []
     /// Constraints this tableau holds whose carried slot belonged to another tableau when added.
     private var elsewhere: [ObjectIdentifier: Int32] = [:]
-    private(set) var count = 0
+    var count: Int { slots.count - free.count }
 
     init(owner: UInt64) { self.owner = owner }
 
@@ -47,7 +47,6 @@ struct Records {
             slot = Int32(slots.count)
             slots.append(record)
         }
-        count += 1
         if record.constraint.slot.tableau == 0 {
             record.constraint.slot = (owner, slot)
         } else {
@@ -65,7 +64,6 @@ struct Records {
         }
         slots[Int(slot)] = nil
         free.append(slot)
-        count -= 1
         return record
     }
 
