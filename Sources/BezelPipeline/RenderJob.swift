@@ -236,16 +236,31 @@ extension SceneFile {
         if rest.contains("}") { throw fail("unmatched \"}\" in \"\(template)\"") }
     }
 
+    /// The template with each placeholder replaced by the job's value, in one pass: a value is
+    /// never read as a placeholder. `validateTemplate` made sure every brace opens a known one.
     private func fill(_ template: String, _ job: RenderJob) -> String {
-        template
-            .replacingOccurrences(of: "{scene}", with: job.scene)
-            .replacingOccurrences(of: "{device}", with: job.device.rawValue)
-            .replacingOccurrences(of: "{os}", with: job.os.rawValue)
-            .replacingOccurrences(of: "{orientation}", with: job.orientation.rawValue)
-            .replacingOccurrences(of: "{state}", with: job.state?.slug ?? "appeared")
-            .replacingOccurrences(of: "{scale}", with: "\(formatCompact(job.scale))x")
-            .replacingOccurrences(of: "{theme-suffix}", with: themeSuffix(job.theme))
-            .replacingOccurrences(of: "{theme}", with: job.theme.rawValue)
+        var name = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            name += rest[..<open]
+            name += value(of: rest[rest.index(after: open)..<close], job)
+            rest = rest[rest.index(after: close)...]
+        }
+        return name + rest
+    }
+
+    private func value(of placeholder: Substring, _ job: RenderJob) -> String {
+        switch placeholder {
+        case "scene": job.scene
+        case "device": job.device.rawValue
+        case "os": job.os.rawValue
+        case "orientation": job.orientation.rawValue
+        case "state": job.state?.slug ?? "appeared"
+        case "scale": "\(formatCompact(job.scale))x"
+        case "theme-suffix": themeSuffix(job.theme)
+        case "theme": job.theme.rawValue
+        default: "{\(placeholder)}"
+        }
     }
 
     private func describe(_ job: RenderJob) -> String {

@@ -1,4 +1,5 @@
 import CBezelPangoCairo
+import BezelSupport
 import Dispatch
 import Foundation
 
@@ -27,7 +28,7 @@ public enum FontStart {
     public static func begin(after reading: @escaping @Sendable () -> Void = {}) {
         began = true
         group.enter()
-        Thread.detachNewThread {
+        detachThread {
             reading()
             _ = FontConfiguration.pinned
             group.leave()
@@ -96,7 +97,16 @@ struct FontConfiguration: @unchecked Sendable {
     }
 
     private static func escaped(_ path: String) -> String {
-        path.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        var text = ""
+        for character in path {
+            switch character {
+            case "&": text += "&amp;"
+            case "<": text += "&lt;"
+            case ">": text += "&gt;"
+            default: text.append(character)
+            }
+        }
+        return text
     }
 
     private static func strings(_ list: OpaquePointer?) -> [String] {

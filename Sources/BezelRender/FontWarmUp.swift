@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import BezelDrawing
 import BezelGeometry
+import BezelSupport
 
 /// Fonts loaded ahead for raster drawing, while the command line reads and lays out its scenes.
 ///
@@ -52,7 +53,7 @@ extension FontStart {
             return true
         }
         guard claimed else { return }
-        Thread.detachNewThread {
+        detachThread {
             wait()
             let map = loadedFontMap(scale: scale, fonts: fonts) { ahead.withLock { $0?.owned ?? true } }
             ahead.withLock { $0?.map = map.map { Int(bitPattern: $0) } }

@@ -32,26 +32,47 @@ public func quoted(_ text: some StringProtocol) -> String {
 }
 
 extension DocumentNode {
-    /// Reads a document file: it must be a regular file of at most `DocumentLimits.maxFileBytes`
-    /// holding UTF-8 text. Devices, folders and pipes are refused before any read, so `/dev/zero`
-    /// cannot fill memory; invalid UTF-8 is located at its line and column.
+    /// Reads a document file: it must be a regular file (a symbolic link is followed) of at most
+    /// `DocumentLimits.maxFileBytes` holding UTF-8 text. Devices, folders and pipes are refused
+    /// before any read, so `/dev/zero` cannot fill memory, and the file is opened without waiting,
+    /// so one that becomes a pipe after the check cannot hang the read; invalid UTF-8 is located at
+    /// its line and column.
     public static func readText(path: String) throws(SourceError) -> String {
         func fail(_ message: String) -> SourceError { SourceError(file: path, line: nil, column: nil, field: "", message: message) }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw fail("no such file") }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw fail(attributes[.type] as? FileAttributeType == .typeDirectory ? "is a folder, not a file" : "is not a regular file")
+        func refusal(_ status: stat) -> SourceError? {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: fail("is a folder, not a file")
+            default: fail("is not a regular file")
+            }
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= DocumentLimits.maxFileBytes else {
-            throw fail("the file is \(size) bytes; the limit is \(DocumentLimits.maxFileBytes) bytes (\(DocumentLimits.maxFileBytes >> 20) MB)")
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw fail("no such file") }
+        if let refusal = refusal(status) { throw refusal }
+        let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { throw fail("cannot read the file") }
+        defer { close(file) }
+        // What was opened is checked again: the path may name something else by now.
+        guard fstat(file, &status) == 0 else { throw fail("cannot read the file") }
+        if let refusal = refusal(status) { throw refusal }
+        let limit = DocumentLimits.maxFileBytes
+        guard Int(status.st_size) <= limit else { throw fail("the file is \(status.st_size) bytes; the limit is \(limit) bytes (\(limit >> 20) MB)") }
+        // One byte past the limit is asked for, so a file that grows while read is caught.
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), limit) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot read the file")
+            }
+            count += got
+            if count == bytes.count && count <= limit { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count))) }
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
-        defer { try? handle.close() }
-        // `read(upToCount:)` answers nil at the end of the file, so an empty file reads as no bytes.
-        let data: Data
-        do { data = try handle.read(upToCount: DocumentLimits.maxFileBytes + 1) ?? Data() } catch { throw fail("cannot read the file") }
-        guard data.count <= DocumentLimits.maxFileBytes else { throw fail("the file grew past \(DocumentLimits.maxFileBytes) bytes while read") }
-        return try utf8Text(Array(data), file: path)
+        guard count <= limit else { throw fail("the file grew past \(limit) bytes while read") }
+        bytes.removeSubrange(count...)
+        return try utf8Text(bytes, file: path)
     }
 
     /// Reads a whole document from standard input (`bezel render -`), held to the same size and

@@ -47,7 +47,7 @@ extension DocumentReading {
         guard case .scalar(let word, _) = node.value, node.kindName == "text" else {
             throw error(node, field, "expected text, got \(node.kindName)")
         }
-        guard !word.trimmingCharacters(in: .whitespaces).isEmpty else { throw error(node, field, "must not be empty") }
+        guard !word.unicodeScalars.allSatisfy(isBlank) else { throw error(node, field, "must not be empty") }
         return word
     }
 
@@ -82,3 +82,9 @@ extension DocumentReading {
 
 /// 100000 for 100,000.0: the limit as a user writes it.
 private func formatBound(_ value: Double) -> String { String(Int(value)) }
+
+/// Whether a scalar is blank the way Foundation's `CharacterSet.whitespaces` says: a tab or a
+/// space separator (Unicode category Zs).
+func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+}

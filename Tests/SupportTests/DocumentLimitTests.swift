@@ -106,6 +106,24 @@ struct DocumentLimitTests {
         let big = folder.appendingPathComponent("big.yaml")
         try Data(count: DocumentLimits.maxFileBytes + 1).write(to: big)
         #expect(message(big.path) == "\(big.path): error: the file is 4194305 bytes; the limit is 4194304 bytes (4 MB)")
+        let largest = folder.appendingPathComponent("largest.yaml")
+        try Data(repeating: 0x20, count: DocumentLimits.maxFileBytes).write(to: largest)
+        #expect(try DocumentNode.readText(path: largest.path).utf8.count == DocumentLimits.maxFileBytes)
+        let empty = folder.appendingPathComponent("empty.yaml")
+        try Data().write(to: empty)
+        #expect(try DocumentNode.readText(path: empty.path) == "")
+        #expect(message(folder.appendingPathComponent("missing.yaml").path) == "\(folder.path)/missing.yaml: error: no such file")
+        // A link is followed to what it names; a pipe is refused before it is opened, which would
+        // wait for a writer.
+        let link = folder.appendingPathComponent("link.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: bom.path)
+        #expect(try DocumentNode.readText(path: link.path) == "bezel: 1\n")
+        let folderLink = folder.appendingPathComponent("folder-link.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folderLink.path, withDestinationPath: folder.path)
+        #expect(message(folderLink.path) == "\(folderLink.path): error: is a folder, not a file")
+        let pipe = folder.appendingPathComponent("pipe.yaml")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        #expect(message(pipe.path) == "\(pipe.path): error: is not a regular file")
     }
 
     @Test func longNamesAreShortenedAndGetNoSuggestion() {
