@@ -77,25 +77,29 @@ public enum PNGWriter {
     }
 
     /// Bands of rows for an image `width` pixels wide: one for a small image; for a larger one,
-    /// bands whose surface, with the row above that the first row is filtered against, fits in
-    /// one 2 MB huge page (`bandBytes`), a whole number per core. A band's surface is mapped
-    /// once per core and reused for the next band, so a 3× diagram touches a few megabytes of
-    /// fresh memory instead of its whole surface. Against bands of up to 8 MB, as whole
-    /// processes at 3× (2026-11-28): the 2805 × 3114 px diagram 75 → 69 ms and a peak of 51 →
-    /// 42 MB; the seed-000 dead strip (1413 × 3504 px) 49.6 → 44.3 ms.
-    public static func bandRows(height: Int, width: Int) -> [Range<Int>] {
+    /// a whole number of bands per core, each of whose surfaces (the band, the row above that its
+    /// first row is filtered against, and `bandMargin` rows on each side) fits in half a 2 MB huge
+    /// page (`bandBytes`). A band's surface is mapped once per core and reused for the next band,
+    /// so a 3× diagram touches a few megabytes of fresh memory instead of its whole surface, and
+    /// two cores' bands share one huge page (`SurfaceMemory`). Against bands of up to 8 MB, as
+    /// whole processes at 3× (2026-11-28): the 2805 × 3114 px diagram 75 → 69 ms and a peak of
+    /// 51 → 42 MB; the seed-000 dead strip (1413 × 3504 px) 49.6 → 44.3 ms. Bands of 1 MB rather
+    /// than 2 draw as fast (20 bands against 10 there) and touch half the fresh memory.
+    public static func bandRows(height: Int, width: Int, bandBytes: Int = bandBytes) -> [Range<Int>] {
         let rowBytes = max(1, width * 4)
         guard height * rowBytes >= bandBytes, height >= 256 else { return [0..<height] }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let rowsPerBand = max(128, bandBytes / rowBytes - 1)
+        let rowsPerBand = max(128, bandBytes / rowBytes - 1 - 2 * bandMargin)
         // A whole number of bands per core, so no core is left with the last one alone.
         let wanted = max(cores, (height + rowsPerBand - 1) / rowsPerBand)
         let count = min(height / 128, (wanted + cores - 1) / cores * cores)
         return (0..<count).map { height * $0 / count..<height * ($0 + 1) / count }
     }
 
-    /// The surface bytes a band aims at: one huge page (see `SurfaceMemory`).
-    public static let bandBytes = 2 << 20
+    /// The surface bytes a band aims at: half a huge page (see `SurfaceMemory`).
+    public static let bandBytes = 1 << 20
+    /// Rows a band's surface draws beyond those it encodes, on each side (`Renderer.renderPNG`).
+    public static let bandMargin = 1
 
     /// Straight RGBA pixels: RGB when every pixel is opaque, else RGBA.
     public static func encode(_ image: RGBAImage, compression: PNGCompression = .fast) throws -> [UInt8] {

@@ -222,18 +222,19 @@ final class Canvas {
 
     // MARK: Output
 
-    /// The surface's rows as one PNG band, for a figure whose background is opaque (so is every
-    /// pixel): filtered and compressed in the surface's own memory (`PNGWriter`), which is left
-    /// holding filtered rows, so this is the canvas's last use. With `overlap`, the first row is
-    /// the band above's last, there only to filter the second against.
-    func opaquePNGBand(overlap: Bool, final: Bool, compression: PNGCompression) throws -> PNGWriter.Band {
+    /// The surface's rows `rows` as one PNG band, for a figure whose background is opaque (so is
+    /// every pixel): filtered (against the row above them, when the surface has it) and compressed
+    /// in the surface's own memory (`PNGWriter`), which is left holding filtered rows, so this is
+    /// the canvas's last use.
+    func opaquePNGBand(rows: Range<Int>, final: Bool, compression: PNGCompression) throws -> PNGWriter.Band {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= pixelHeight, "rows outside the surface")
         cairo_surface_flush(surface)
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let above = overlap ? UnsafePointer(data.assumingMemoryBound(to: UInt32.self)) : nil
+        let above = rows.lowerBound > 0 ? UnsafePointer((data + (rows.lowerBound - 1) * stride).assumingMemoryBound(to: UInt32.self)) : nil
         let band = try PNGWriter.band(
-            opaqueARGB32: data + (overlap ? stride : 0), width: pixelWidth, rows: pixelHeight - (overlap ? 1 : 0), stride: stride, above: above,
-            final: final, compression: compression)
+            opaqueARGB32: data + rows.lowerBound * stride, width: pixelWidth, rows: rows.count, stride: stride, above: above, final: final,
+            compression: compression)
         cairo_surface_mark_dirty(surface)
         return band
     }

@@ -34,7 +34,8 @@ public enum Renderer {
     /// `textMeasurer(scale:)` made for composing the drawing (it keeps the lines it measured),
     /// else here.
     public static func renderPNG(
-        _ drawing: Drawing, scale: Double, compression: PNGCompression = .fast, measurer: (any TextMeasurer)? = nil
+        _ drawing: Drawing, scale: Double, compression: PNGCompression = .fast, measurer: (any TextMeasurer)? = nil,
+        bandBytes: Int = PNGWriter.bandBytes
     ) throws -> [UInt8] {
         try Fonts.verify()
         let known = (measurer as? CanvasTextMeasurer).flatMap { $0.canvas.scale == scale ? $0.shaped : nil } ?? [:]
@@ -45,14 +46,21 @@ public enum Renderer {
         }
         let texts = ShapedTexts(drawing, on: try Canvas(size: Size(width: 1, height: 1), scale: scale), known: known)
         let (width, height) = (try pixelCount(drawing.size.width, scale), try pixelCount(drawing.size.height, scale))
-        let ranges = PNGWriter.bandRows(height: height, width: width)
+        let ranges = PNGWriter.bandRows(height: height, width: width, bandBytes: bandBytes)
         let bands = try concurrentMap(Array(ranges.indices)) { index in
-            // Each band but the first also draws the row above it, to filter its first row against.
-            let rows = max(0, ranges[index].lowerBound - 1)..<ranges[index].upperBound
+            // Each band but the first also draws the row above it, to filter its first row
+            // against. Neither that row nor the band's last lies on its surface's edge: a shape
+            // cut by the edge of a surface may blend the row along it one unit differently from
+            // the same shape drawn whole (seen in Cairo 1.16 at 1 MB bands), so each band draws
+            // one row more on each side (`PNGWriter.bandMargin`) and encodes the rows inside.
+            let band = ranges[index]
+            let rows = max(0, band.lowerBound - 1 - PNGWriter.bandMargin)..<min(height, band.upperBound + PNGWriter.bandMargin)
             let canvas = try Canvas(size: drawing.size, scale: scale, rows: rows, opaqueBackground: true)
             let visible = Rect(x: 0, y: Double(rows.lowerBound) / scale, width: drawing.size.width, height: Double(rows.count) / scale)
             paint(drawing, on: canvas, texts: texts, visible: ranges.count == 1 ? nil : visible)
-            return try canvas.opaquePNGBand(overlap: index > 0, final: index == ranges.count - 1, compression: compression)
+            return try canvas.opaquePNGBand(
+                rows: band.lowerBound - rows.lowerBound..<band.upperBound - rows.lowerBound, final: index == ranges.count - 1,
+                compression: compression)
         }
         return try PNGWriter.file(bands, width: width, height: height)
     }

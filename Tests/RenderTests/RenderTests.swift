@@ -190,12 +190,17 @@ struct RendererTests {
 /// of pixels and with what cannot reach it skipped: the PNG holds exactly the pixels of the figure
 /// drawn on one surface.
 struct BandedRenderTests {
-    @Test func bandsDrawTheSamePixelsAsOneSurface() throws {
+    // Bands of several sizes, so their edges fall on many rows: with 1 MB bands and no margin,
+    // the row at the edge of one band's surface came out one unit bluer (a translucent overlay's
+    // edge), and the Up filter carried that down the column to the bottom of the image.
+    @Test(arguments: [PNGWriter.bandBytes, 2 << 20, 600_000, 1_300_000])
+    func bandsDrawTheSamePixelsAsOneSurface(bandBytes: Int) throws {
         let screen = layoutScreen(Catalog[.iphone15ProMax], os: .ios17, orientation: .portrait)
         let diagram = deviceDiagram(screen, overlays: Overlays(safeArea: true, statusBar: true), caption: true, title: "Banded")
         let drawing = BezelFigure.drawing(diagram, measurer: try Renderer.textMeasurer(scale: 3))
         let whole = try Renderer.render(drawing, scale: 3)
-        #expect(PNGWriter.bandRows(height: whole.height, width: whole.width).count >= 2)
-        #expect(try PNGCodec.decode(Renderer.renderPNG(drawing, scale: 3)) == whole)
+        #expect(PNGWriter.bandRows(height: whole.height, width: whole.width, bandBytes: bandBytes).count >= 2)
+        #expect(try PNGCodec.decode(Renderer.renderPNG(drawing, scale: 3, bandBytes: bandBytes)) == whole)
     }
 }
+
