@@ -44,6 +44,22 @@ struct CommandLineTests {
         #expect(two.error.contains("-o - writes one image to standard output, and this run makes 2"), "\(two.error)")
     }
 
+    // The bezel executable runs Pango's fontconfig work on threads of its own choosing
+    // (CBezelStart's pango_threads.c); the pixels are those Pango's own threads give, text that
+    // needs a fallback font (these Chinese characters are not in Inter) included.
+    @Test func pangoThreadsDrawTheSamePixels() throws {
+        let scene = Array(
+            "bezel: 1\ntitle: \"返回按钮：iOS 11 的死区\"\ndevices: [iphone-7]\nos: ios-11\nscale: 2\nscreen:\n  root:\n    navigation-controller:\n      view-controllers:\n        - view-controller: {title: 消息}\n"
+                .utf8)
+        let ours = try bezel(["render", "-", "-o", "-"], input: scene)
+        let pangos = try bezel(["render", "-", "-o", "-"], environment: ["BEZEL_PANGO_THREADS": "pango"], input: scene)
+        #expect(ours.status == 0 && pangos.status == 0, "\(ours.error)\(pangos.error)")
+        let image = try PNGCodec.decode(ours.bytes)
+        #expect(image == (try PNGCodec.decode(pangos.bytes)))
+        // iPhone 7 at 2×: 375 × 667 pt and the caption.
+        #expect(image.width == 942)
+    }
+
     @Test func devicesTable() throws {
         let run = try bezel(["devices"])
         #expect(run.status == 0)
