@@ -13,6 +13,8 @@ MAX_FUNCTION_LINES = 60
 TABLES = {
     ("Sources/BezelScene/SceneSchema.swift", "private static var properties"),
     ("Sources/BezelScene/ScreenSchema.swift", "static var screenDefinitions"),
+    ("Sources/BezelDevices/CatalogPhones.swift", "static func iphone("),
+    ("Sources/BezelDevices/CatalogPads.swift", "static func ipad("),
 }
 BENCH = "Sources/BezelBench/"
 DECLARATION = re.compile(

@@ -150,13 +150,16 @@ public struct RenderBatch: Sendable {
     }
 }
 
-/// The running Bezel build: the executable's size and modification time.
+/// The running Bezel build: the executable's size and modification time (read with `readlink`
+/// and `stat`: Foundation's file attributes cost 0.6 ms of the first render in a process).
 private func buildStamp() -> String {
-    let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    return "\(path) \(size) \(modified)"
+    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/exe", &target, target.count - 1)
+    let path = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    var status = stat()
+    guard stat(path, &status) == 0 else { return "\(path) 0 0" }
+    let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+    return "\(path) \(status.st_size) \(modified)"
 }
 
 /// FNV-1a (64-bit) over the parts, each ended by a zero byte, and the scene text, as 16 hex

@@ -180,11 +180,13 @@ public enum PNGWriter {
     /// The PNG file around compressed bands, top to bottom: signature, IHDR, one IDAT (a zlib
     /// header, the bands' streams in order, their combined Adler-32), IEND.
     public static func file(_ parts: [Band], width: Int, height: Int, colourType: UInt8 = 2) throws -> [UInt8] {
-        let idat = zlibStream(parts)
+        // The bands are copied once, into the file: no joined stream is made first (the dead
+        // strip's 220 KB were copied twice into fresh memory, 0.1-0.2 ms of page faults).
+        let streamCount = parts.map(\.stream.count).reduce(6, +)
         var file: [UInt8] = PNGLimits.signature
-        file.reserveCapacity(idat.count + 64)
+        file.reserveCapacity(file.count + 25 + 12 + streamCount + 12)
         file.appendChunk("IHDR", header(width: width, height: height, colourType: colourType))
-        file.appendChunk("IDAT", idat)
+        file.appendChunk("IDAT", count: streamCount) { $0.appendZlibStream(parts) }
         file.appendChunk("IEND", [])
         return file
     }
@@ -192,14 +194,9 @@ public enum PNGWriter {
     /// The bands joined into one zlib stream: a header, the streams in order, their combined
     /// Adler-32 (the data of an IDAT or, after a sequence number, an fdAT chunk).
     static func zlibStream(_ parts: [Band]) -> [UInt8] {
-        var stream: [UInt8] = [0x78, 0x9C]  // deflate, 32 KB window, default level
+        var stream: [UInt8] = []
         stream.reserveCapacity(parts.map(\.stream.count).reduce(6, +))
-        var adler: UInt32 = 1
-        for (index, part) in parts.enumerated() {
-            stream += part.stream
-            adler = index == 0 ? part.adler : UInt32(truncatingIfNeeded: adler32_combine(uLong(adler), uLong(part.adler), off_t(part.count)))
-        }
-        stream.appendBigEndian(adler)
+        stream.appendZlibStream(parts)
         return stream
     }
 
@@ -226,12 +223,29 @@ extension Array where Element == UInt8 {
 
     /// A chunk: length, type, data and the CRC of type and data.
     mutating func appendChunk(_ type: String, _ data: [UInt8]) {
-        appendBigEndian(UInt32(data.count))
-        let start = count
+        appendChunk(type, count: data.count) { $0.append(contentsOf: data) }
+    }
+
+    /// A chunk whose `count` bytes of data `appendData` appends.
+    mutating func appendChunk(_ type: String, count: Int, _ appendData: (inout [UInt8]) -> Void) {
+        appendBigEndian(UInt32(count))
+        let start = self.count
         append(contentsOf: type.utf8)
-        append(contentsOf: data)
+        appendData(&self)
+        precondition(self.count - start - 4 == count, "a chunk's data is not the length it says")
         let crc = self[start...].withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         appendBigEndian(crc)
+    }
+
+    /// The bands as one zlib stream: a header, the streams in order, their combined Adler-32.
+    mutating func appendZlibStream(_ parts: [PNGWriter.Band]) {
+        append(contentsOf: [0x78, 0x9C])  // deflate, 32 KB window, default level
+        var adler: UInt32 = 1
+        for (index, part) in parts.enumerated() {
+            append(contentsOf: part.stream)
+            adler = index == 0 ? part.adler : UInt32(truncatingIfNeeded: adler32_combine(uLong(adler), uLong(part.adler), off_t(part.count)))
+        }
+        appendBigEndian(adler)
     }
 }
 
