@@ -99,7 +99,8 @@ public struct RenderBatch: Sendable {
                 }
             }
         }
-        var cache = loadCache()
+        let saved = loadCache()
+        var cache = saved
         func isCurrent(_ item: (Work, name: String, key: String)) -> Bool {
             let path = item.name + "." + format.fileExtension
             return !force && cache[path] == item.key && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
@@ -127,7 +128,8 @@ public struct RenderBatch: Sendable {
             }
         }
         for item in pending { cache[item.name + "." + format.fileExtension] = item.key }
-        try saveCache(cache)
+        // A run that changes no entry (every image forced again, or skipped) leaves the file as it is.
+        if cache != saved { try saveCache(cache) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return Result(
             written: written, skipped: skipped.map { folder.appendingPathComponent($0.name + "." + format.fileExtension) }, seconds: seconds,
@@ -135,7 +137,7 @@ public struct RenderBatch: Sendable {
     }
 
     private func loadCache() -> [String: String] {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(Self.cacheName), encoding: .utf8) else { return [:] }
+        guard let text = try? DocumentNode.readText(path: folder.appendingPathComponent(Self.cacheName).path) else { return [:] }
         var cache: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "\t")

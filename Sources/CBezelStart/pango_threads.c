@@ -10,8 +10,8 @@
 // The executable defines `g_thread_new`, which the dynamic linker then binds Pango's calls to
 // ahead of GLib's (the executable comes first in the lookup order, and the linker exports the
 // definition because a library it links, GLib, defines the name too). Threads Pango names "[pango] FcFontSetMatch" run their function on the calling
-// thread, which would wait for it anyway; "[pango] FcFontSetSort" goes to one long-lived worker,
-// in order. Every other thread, and both of these when the worker cannot be made, is GLib's.
+// thread, which would wait for it anyway; "[pango] FcFontSetSort" and Pango's one
+// "[pango] FcInit" go to one long-lived worker, in order. Every other thread, and both of these when the worker cannot be made, is GLib's.
 // Both functions only compute a result, store it under the pattern's own lock and signal its
 // condition, so where they run changes nothing but when (an end-to-end test draws text that
 // needs a fallback font both ways, BEZEL_PANGO_THREADS=pango being Pango's own). The tests'
@@ -111,6 +111,11 @@ GThread *g_thread_new(const char *name, GThreadFunc function, void *data) {
         function(data);
         return g_thread_ref(g_thread_self());
     }
-    if (named(name, "[pango] FcFontSetSort") && queue(function, data)) return g_thread_ref(g_thread_self());
+    // Pango starts its FcInit thread holding the lock that thread's function takes at its end:
+    // it cannot run here, but can run on the worker (fontconfig is long started by then: Bezel
+    // starts it before `main`, CBezelStart's start.c).
+    if ((named(name, "[pango] FcFontSetSort") || named(name, "[pango] FcInit")) && queue(function, data)) {
+        return g_thread_ref(g_thread_self());
+    }
     return glib_thread_new(name, function, data);
 }
