@@ -100,10 +100,9 @@ public struct RenderBatch: Sendable {
             }
         }
         let saved = loadCache()
-        var cache = saved
         func isCurrent(_ item: (Work, name: String, key: String)) -> Bool {
             let path = item.name + "." + format.fileExtension
-            return !force && cache[path] == item.key && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+            return !force && saved[path] == item.key && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
         }
         let current = work.map(isCurrent)
         let pending = zip(work, current).filter { !$0.1 }.map(\.0)
@@ -127,9 +126,7 @@ public struct RenderBatch: Sendable {
             case .sheet(let scene): return try writeSheet(scene, into: outputFolder, format: outputFormat, compression: compression)
             }
         }
-        for item in pending { cache[item.name + "." + format.fileExtension] = item.key }
-        // A run that changes no entry (every image forced again, or skipped) leaves the file as it is.
-        if cache != saved { try saveCache(cache) }
+        try saveCache(saved, adding: pending)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return Result(
             written: written, skipped: skipped.map { folder.appendingPathComponent($0.name + "." + format.fileExtension) }, seconds: seconds,
@@ -146,7 +143,12 @@ public struct RenderBatch: Sendable {
         return cache
     }
 
-    private func saveCache(_ cache: [String: String]) throws {
+    /// The cache with the entries of the images drawn set; a run that changes no entry (every
+    /// image forced again, or skipped) leaves the file as it is.
+    private func saveCache(_ saved: [String: String], adding drawn: [(Work, name: String, key: String)]) throws {
+        var cache = saved
+        for item in drawn { cache[item.name + "." + format.fileExtension] = item.key }
+        guard cache != saved else { return }
         let text = cache.keys.sorted().map { "\($0)\t\(cache[$0]!)" }.joined(separator: "\n") + "\n"
         try writeAtomically(Array(text.utf8), to: folder.appendingPathComponent(Self.cacheName), inside: folder)
     }
