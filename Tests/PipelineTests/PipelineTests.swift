@@ -37,9 +37,19 @@ struct PipelineTests {
         #expect(try batch.run(try loadScenes([scene], scale: 2)).written.count == 2)
         var forced = batch
         forced.force = true
+        // Forced, the images are drawn again; the cache, whose entries do not change, is left as
+        // it was (an atomic rewrite would be a new file).
+        func cacheFile() throws -> (text: String, inode: UInt64) {
+            let path = out.appendingPathComponent(RenderBatch.cacheName).path
+            var status = stat()
+            #expect(stat(path, &status) == 0)
+            return (try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8), UInt64(status.st_ino))
+        }
+        let before = try cacheFile()
         #expect(try forced.run(try loadScenes([scene], scale: 2)).written.count == 2)
-        let cache = try String(contentsOf: out.appendingPathComponent(RenderBatch.cacheName), encoding: .utf8)
-        #expect(cache.split(separator: "\n").count == 2)
+        let after = try cacheFile()
+        #expect(after.text.split(separator: "\n").count == 2)
+        #expect(after.text == before.text && after.inode == before.inode)
     }
 
     @Test func rendersEveryJobToItsFile() throws {
