@@ -157,9 +157,8 @@ public struct RenderBatch: Sendable {
 /// The running Bezel build: the executable's size and modification time (read with `readlink`
 /// and `stat`: Foundation's file attributes cost 0.6 ms of the first render in a process).
 private func buildStamp() -> String {
-    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink("/proc/self/exe", &target, target.count - 1)
-    let path = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)  // readlink writes no terminating zero: the last stays
+    let path = readlink("/proc/self/exe", &target, target.count - 1) > 0 ? String(cString: target) : CommandLine.arguments[0]
     var status = stat()
     guard stat(path, &status) == 0 else { return "\(path) 0 0" }
     let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9

@@ -57,18 +57,22 @@ final class SurfaceMemory: @unchecked Sendable {
         }
         if bytes <= hugePage / 2 {
             let mapping = try Mapping(bytes: hugePage, huge: true)
-            give(SurfaceMemory(mapping, offset: hugePage / 2, capacity: hugePage / 2), used: false)
+            keep(SurfaceMemory(mapping, offset: hugePage / 2, capacity: hugePage / 2))
             return SurfaceMemory(mapping, offset: 0, capacity: hugePage / 2)
         }
         let capacity = (bytes + hugePage - 1) / hugePage * hugePage
         return SurfaceMemory(try Mapping(bytes: capacity, huge: true), offset: 0, capacity: capacity)
     }
 
-    /// Keeps `memory` for the next surface, unless that would keep too much (the largest
-    /// buffers go first). Small surfaces' memory is not kept.
-    static func give(_ memory: SurfaceMemory, used: Bool = true) {
+    /// Keeps `memory`, which a surface has drawn in, for the next surface, unless that would keep
+    /// too much (the largest buffers go first). Small surfaces' memory is not kept.
+    static func give(_ memory: SurfaceMemory) {
         guard memory.capacity > smallLimit else { return }
-        memory.used = memory.used || used
+        memory.used = true
+        keep(memory)
+    }
+
+    private static func keep(_ memory: SurfaceMemory) {
         kept.withLock { kept in
             kept.append(memory)
             kept.sort { $0.capacity < $1.capacity }
