@@ -7,8 +7,9 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 APT_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libisal-dev libpango1.0-dev fonts-inter fonts-wqy-microhei poppler-utils pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # SwiftPM prohibits pango's `-pthread` compiler flag (it comes from gio's pkg-config file) and
-# warns on every build; `deps` writes a pangocairo.pc with the same folders and libraries but
-# without it, which every build below reads first.
+# warns on every build; `deps` writes a pangocairo.pc with the same header folders but without
+# it, which every build below reads first. It links no library: CBezelGraphics loads Cairo and
+# Pango when a command first draws (Sources/CBezelGraphics/graphics.c).
 PKG_CONFIG_DIR := $(CURDIR)/.build/pkgconfig
 # lld links every build. With the Swift runtime linked in (below), gold cannot link at all (it
 # reads the static Foundation's archives in one order and leaves its ICU symbols undefined) and
@@ -49,8 +50,8 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
 	fi
 	@mkdir -p $(PKG_CONFIG_DIR); \
-	printf 'Name: pangocairo\nDescription: pangocairo without -pthread, for SwiftPM (Makefile)\nVersion: %s\nCflags: %s\nLibs: %s\n' \
-	  "$$(pkg-config --modversion pangocairo)" "$$(pkg-config --cflags-only-I pangocairo)" "$$(pkg-config --libs pangocairo)" \
+	printf 'Name: pangocairo\nDescription: pangocairo headers without -pthread, for SwiftPM (Makefile)\nVersion: %s\nCflags: %s\nLibs:\n' \
+	  "$$(pkg-config --modversion pangocairo)" "$$(pkg-config --cflags-only-I pangocairo)" \
 	  > $(PKG_CONFIG_DIR)/pangocairo.pc.new; \
 	cmp -s $(PKG_CONFIG_DIR)/pangocairo.pc.new $(PKG_CONFIG_DIR)/pangocairo.pc && rm $(PKG_CONFIG_DIR)/pangocairo.pc.new \
 	  || mv $(PKG_CONFIG_DIR)/pangocairo.pc.new $(PKG_CONFIG_DIR)/pangocairo.pc
@@ -90,7 +91,7 @@ test: deps test-deps
 	@mkdir -p artifacts
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py; lint=$$?; \
 	rm -f artifacts/test-events.jsonl; set -o pipefail; \
-	$(SWIFT) test $(SWIFT_FLAGS) --disable-xctest $(TEST_EVENTS) 2>&1 | tee artifacts/test.log; tests=$$?; \
+	XDG_CACHE_HOME="$(CURDIR)/.build/test-cache" $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest $(TEST_EVENTS) 2>&1 | tee artifacts/test.log; tests=$$?; \
 	{ $(MAKE) --no-print-directory docs && python3 scripts/docs-check.py; } 2>&1 | tee -a artifacts/test.log; docs=$$?; \
 	[ $$lint -eq 0 ] || echo "make test: the lint failed (its report is above the tests; make lint repeats it)"; \
 	python3 scripts/test-summary.py artifacts/test.log artifacts/test-events.jsonl $$tests; \

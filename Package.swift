@@ -3,8 +3,9 @@ import PackageDescription
 
 // One target per stage; data flows one way (docs/architecture.md). A target's dependencies are
 // exactly the modules its files import (`make lint` checks), and no target imports one below it.
-// Only Render links Cairo and Pango; Raster and ImageDiff (bezel diff, the golden comparison)
-// link libpng, zlib, libdeflate and ISA-L but not Cairo or Pango.
+// Only Render calls Cairo and Pango, which CBezelGraphics loads on first use (not linked: a
+// command that draws nothing never loads them); Raster and ImageDiff (bezel diff, the golden
+// comparison) link libpng, zlib, libdeflate and ISA-L but not Cairo or Pango.
 let package = Package(
     name: "Bezel",
     platforms: [.macOS(.v13)],
@@ -37,8 +38,10 @@ let package = Package(
         .target(name: "BezelDumps", dependencies: ["BezelGeometry", "BezelSupport"]),
         .target(name: "BezelScene", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelAutoLayout", "BezelLayout", "BezelFigure", "BezelDrawing"]),
 
+        // The headers of Cairo and Pango; their flags come from the pangocairo.pc `make deps`
+        // writes, which links nothing (CBezelGraphics loads the libraries).
         .systemLibrary(
-            name: "CBezelCairo", pkgConfig: "cairo",
+            name: "CBezelCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(
             name: "CBezelPangoCairo", pkgConfig: "pangocairo",
@@ -61,11 +64,18 @@ let package = Package(
         .target(name: "BezelImageDiff", dependencies: ["BezelRaster", "BezelSupport", "CBezelPixels"]),
         // Pixel loops in C, which the compiler vectorises.
         .target(name: "CBezelPixels"),
-        // fontconfig's start before `main`, in the `bezel` executable only (start.c).
-        .target(name: "CBezelStart", linkerSettings: [.linkedLibrary("fontconfig")]),
+        // Every Cairo, Pango, GLib, HarfBuzz and fontconfig function Bezel calls, forwarded to the
+        // libraries it loads on the first call (graphics.c); elsewhere than Linux they are linked.
+        .target(
+            name: "CBezelGraphics", dependencies: ["CBezelCairo", "CBezelPangoCairo"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+                + ["pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "gobject-2.0", "glib-2.0", "harfbuzz", "fontconfig", "freetype", "cairo"]
+                .map { .linkedLibrary($0, .when(platforms: [.macOS])) }),
+        // Pango's fontconfig work on threads of Bezel's, in the `bezel` executable only.
+        .target(name: "CBezelPangoThreads", dependencies: ["CBezelGraphics"]),
         .target(
             name: "BezelRender",
-            dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelPangoCairo", "CBezelPixels"]),
+            dependencies: ["BezelSupport", "BezelGeometry", "BezelDrawing", "BezelRaster", "CBezelCairo", "CBezelGraphics", "CBezelPangoCairo", "CBezelPixels"]),
 
         .target(name: "BezelPipeline", dependencies: ["BezelSupport", "BezelGeometry", "BezelDevices", "BezelLayout", "BezelDrawing", "BezelFigure", "BezelScene", "BezelImport", "BezelRaster", "BezelRender"]),
         // `bezel compare`: a dump's configuration recognised, laid out by Bezel and matched view by view.
@@ -95,7 +105,7 @@ let package = Package(
             name: "bezel",
             dependencies: [
                 "BezelSupport", "BezelDevices", "BezelScene", "BezelDumps", "BezelImport", "BezelCompare", "BezelImageDiff", "BezelRender",
-                "BezelPipeline", "BezelGolden", "BezelDocs", "BezelRaster", "CBezelStart", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BezelPipeline", "BezelGolden", "BezelDocs", "BezelRaster", "CBezelPangoThreads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BezelCLI",
             plugins: ["BuildInfo"]),

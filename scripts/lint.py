@@ -5,6 +5,8 @@
    too), the modules its Swift files import, toolchain modules aside, must be exactly the modules
    it declares as dependencies: a target declares what it imports and imports what it declares.
    System-library targets (CBezelCairo, ...) count as modules; products map to their modules.
+   C targets (no Swift files) are left to the compiler and the linker: their dependencies give
+   header folders and functions to link, which no import names.
 2. Every source is citable from a clone. Every source key cited in Sources/, Tests/, docs/,
    README.md, examples/ and Golden/tolerance.yaml (MP, QMUI#633, S21, ...) must have a row in
    docs/sources.md; every research-note section cited (CHROME §2.2, SOLVER §2.9) must have a row
@@ -62,7 +64,7 @@ NOT_KEYS = frozenset("""
     VIEW CONTROLLER MULTITASKING NOTE FAIL PASS MARK UTF8 DOCTYPE SYSTEM REPL ABCDEFGHIJKLMNO BGR CLI IR OVERVIEW PREFIX DESTDIR
     ENAMETOOLONG EINTR EISDIR ENOSPC EDQUOT EACCES EPERM EROFS ENOTDIR ELOOP ENOENT ESRCH BOM
     GET OK PORT TCP PATH BFINAL LEN NLEN SIGINT SIGTERM SIGHUP NS
-    YES TM LM BM RM AMBIGUOUS LAYOUT MISSING HOST CONSTRAINTS
+    YES TM LM BM RM AMBIGUOUS LAYOUT MISSING HOST CONSTRAINTS HOME
 """.split())
 REPO_DIRS = ("docs/", "Sources/", "Tests/", "examples/", "schema/", "scripts/", "Golden/", "bench/")
 
@@ -239,6 +241,8 @@ def check_manifest(root, from_source):
         if not os.path.isdir(directory):
             problems.append(f"{t['name']}: its folder {folder} does not exist")
             continue
+        if not any(f.endswith(".swift") for _, _, files in os.walk(directory) for f in files):
+            continue
         imported = {m: at for m, at in imports_of(directory).items()
                     if m not in TOOLCHAIN_MODULES and m != t["name"]}
         declared = set(t["deps"])
@@ -389,9 +393,18 @@ def check_source_ids(root, keys):
 
 # MARK: Running
 
+def check_graphics_functions(root):
+    """Sources/CBezelGraphics/functions.h is what scripts/graphics-functions.py writes from the
+    installed headers (each forwarding function has the library's own prototype)."""
+    script = os.path.join(root, "scripts", "graphics-functions.py")
+    run = subprocess.run([sys.executable, script, "--check"], capture_output=True, text=True)
+    problems = [line for line in (run.stdout + run.stderr).splitlines() if line.strip()] if run.returncode else []
+    return "graphics functions (functions.h against the installed headers)", problems
+
+
 def lint(root, from_source):
     results = [check_manifest(root, from_source), check_citations(root), shape.check_drawing_only(root), shape.check_sizes(root),
-               shape.check_closures(load_manifest(root, from_source)[1])]
+               shape.check_closures(load_manifest(root, from_source)[1]), check_graphics_functions(root)]
     if os.path.exists(os.path.join(root, FUZZ_PACKAGE, "Package.swift")):
         title, problems = check_manifest(os.path.join(root, FUZZ_PACKAGE), from_source)
         results.insert(1, (f"{FUZZ_PACKAGE}/ {title}", [f"{FUZZ_PACKAGE}/: {p}" for p in problems]))
@@ -416,6 +429,7 @@ let package = Package(name: "Fake", products: [.library(name: "Kit", targets: ["
         .target(name: "A", dependencies: ["B", .product(name: "Yams", package: "yams")]),  // uses C, not Yams
         .target(name: "B"),
         .target(name: "C", dependencies: [.target(name: "B")]),
+        .target(name: "D", dependencies: ["CLib"]),  // C: not checked
         .systemLibrary(name: "CLib", path: "Sources/CLib"),
         .testTarget(name: "ATests", dependencies: ["A", "CLib"]),
     ])
@@ -423,6 +437,7 @@ let package = Package(name: "Fake", products: [.library(name: "Kit", targets: ["
         "Sources/A/a.swift": "import Foundation\nimport B\n@_implementationOnly import C\n// import Yams\n",
         "Sources/B/b.swift": "/// Cites MP and CHROME §2.2; also NOPE and CHROME §9 (see ../shared/reference/solver.md).\n",
         "Sources/C/c.swift": "import B\n/// From paper §5.1. Table: S1 (ios.md).\n/// And §3 alone.\n",
+        "Sources/D/d.c": "int d;\n",
         "Tests/ATests/t.swift": "import Testing\n@testable import A\nimport struct CLib.Thing\n"
                                 'let page = "docs/fixture.md"  // written by the test; see notes.md\n',
         "docs/sources.md": "| Key | Title | Address | Supports |\n|---|---|---|---|\n| MP | t | a | s |\n"

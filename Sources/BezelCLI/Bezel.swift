@@ -1,5 +1,5 @@
 import ArgumentParser
-import CBezelStart
+import CBezelPangoThreads
 import Foundation
 import BezelImageDiff
 import BezelRender
@@ -14,19 +14,26 @@ struct Bezel: ParsableCommand {
         abstract: "Draw exact diagrams of iOS screens, for every device and iOS version.",
         discussion: """
             Exit status: 0 on success, 1 when goldens differ, 2 on bad input (scene file, \
-            arguments or golden files), 3 when the environment cannot draw (Inter is not installed).
+            arguments or golden files), 3 when the environment cannot draw (Inter or the graphics libraries are not installed).
             """,
         version: "bezel \(Release.version) (commit \(buildCommit))",
         subcommands: [
             Devices.self, Render.self, Import.self, Compare.self, Explain.self, Schema.self, Record.self, Check.self, Report.self, Diff.self, Markdown.self, DocC.self, Preview.self,
         ])
 
+    /// The subcommands that lay out or draw text.
+    static let measuresText: Set<String> = ["render", "explain", "record", "check", "markdown", "docc", "preview", "compare", "import"]
+
     /// Runs the command; usage errors exit with 2, like any other bad input.
     static func main() {
         keepLargeBuffersAllocated()
-        // The subcommands that lay out or draw text started reading fontconfig's configuration
-        // before `main` (CBezelStart); Bezel's own configuration is made after it (`FontStart`).
-        if CommandLine.arguments.count > 1 && bezel_start_measures_text(CommandLine.arguments[1]) { FontStart.begin(after: bezel_start_wait) }
+        // The subcommands that lay out or draw text load fontconfig, make Bezel's configuration and
+        // load Cairo and Pango on a thread of their own while the arguments are parsed and the
+        // scenes read (`FontStart`), and give Pango's fontconfig work to threads of Bezel's.
+        if CommandLine.arguments.count > 1 && measuresText.contains(CommandLine.arguments[1]) {
+            bezel_pango_threads_share()
+            FontStart.begin()
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -52,6 +59,7 @@ struct Bezel: ParsableCommand {
 /// large to draw) is the input's: 2.
 func exitStatus(for error: Error) -> Int32 {
     if case RenderError.fontMissing = error { return 3 }
+    if case RenderError.librariesMissing = error { return 3 }
     return 2
 }
 

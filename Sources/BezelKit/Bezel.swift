@@ -7,7 +7,8 @@ import Foundation
 /// Bezel in one call: scene text (YAML or JSON, the format of `docs/scene-format.md`) or a
 /// `SceneBuilder` in, image bytes or the laid-out view tree out. Every function checks the whole
 /// scene before drawing anything and throws `SourceError` (file, line, column and field) for bad
-/// input, `RenderError.fontMissing` when Inter is not installed.
+/// input, `RenderError.fontMissing` when Inter is not installed and `RenderError.librariesMissing`
+/// when Cairo or Pango cannot be loaded.
 ///
 /// ```swift
 /// import BezelKit

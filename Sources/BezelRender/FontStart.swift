@@ -1,37 +1,39 @@
 import CBezelPangoCairo
+import CBezelGraphics
 import BezelSupport
 import Dispatch
 import Foundation
 
 /// fontconfig's start, and the configuration every Pango font map of Bezel's uses.
 ///
-/// The system's configuration is read once (its files and font caches: 3 ms alone, 5–7 ms while
-/// the command starts beside it) for one thing: where the fonts are. Bezel's text is then set
-/// from a configuration of its own that holds the same font directories and caches and none of
-/// the system's rules (`FontConfiguration`), so a picture does not depend on local fontconfig
-/// rules, and each new font size costs Pango a fraction of what the system's rules made it cost.
+/// The system's configuration (its files: 3 ms of reading) is wanted for one thing: where the
+/// fonts are, which `FontFolderCache` keeps between runs. Bezel's text is set from a
+/// configuration of its own that holds the same font directories and caches and none of the
+/// system's rules (`FontConfiguration`), so a picture does not depend on local fontconfig rules,
+/// and each new font size costs Pango a fraction of what the system's rules made it cost.
 ///
 /// The command line starts this on a thread of its own before it parses its arguments
-/// (`begin()`, after the system configuration's reading it began before `main`, CBezelStart), so
-/// that it is done by the time the first label is measured, and may then have the first
-/// picture's usual fonts loaded ahead (`prepare(scale:fonts:)`, FontWarmUp.swift); anything else
-/// that draws text starts it on first use. Every font map Bezel makes is taken after it.
+/// (`begin()`: fontconfig loaded, Bezel's configuration made, then Cairo and Pango loaded;
+/// CBezelGraphics), so that it is done by the time the first label is measured, and may then
+/// have the first picture's usual fonts loaded ahead (`prepare(scale:fonts:)`, FontWarmUp.swift);
+/// anything else that draws text starts it on first use. Every font map Bezel makes is taken
+/// after it.
 public enum FontStart {
     private static let group = DispatchGroup()
     /// Whether `begin()` was called: set once, on the main thread, before any thread that reads it
     /// starts.
     nonisolated(unsafe) static private(set) var began = false
 
-    /// Starts fontconfig on its own thread, after `reading` (the system configuration's reading,
-    /// when the caller began it earlier still). Call it once, first thing, from the main thread,
-    /// and only in a process that will lay out or draw text.
-    public static func begin(after reading: @escaping @Sendable () -> Void = {}) {
+    /// Starts fontconfig on its own thread. Call it once, first thing, from the main thread, and
+    /// only in a process that will lay out or draw text.
+    public static func begin() {
         began = true
         group.enter()
         detachThread {
-            reading()
             _ = FontConfiguration.pinned
             group.leave()
+            // Cairo and Pango, which the first label measured needs next.
+            _ = bezel_graphics_load()
         }
     }
 
@@ -62,25 +64,45 @@ public enum FontStart {
 struct FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
 
-    /// Made once per process; nil when fontconfig cannot build it or it would not hold exactly
-    /// the system configuration's fonts (then Pango uses the system's configuration, as it
-    /// would without Bezel).
+    /// Made once per process, from the system configuration's folders (kept between runs by
+    /// `FontFolderCache`), and made fontconfig's current configuration, so that nothing in the
+    /// process reads the system's again (Pango starts fontconfig once on its own). Nil when
+    /// fontconfig cannot build it or it would not hold exactly the system configuration's fonts:
+    /// then Pango uses the system's configuration, as it would without Bezel.
     static let pinned: FontConfiguration? = {
+        // Without fontconfig, Fonts.verify says what is missing.
+        guard bezel_graphics_load_fontconfig() == nil else { return nil }
+        if let folders = FontFolderCache.load(), let config = built(folders) { return current(config) }
         _ = FcInit()
-        let system = FcConfigGetCurrent()
-        let fonts = strings(FcConfigGetFontDirs(system))
-        let caches = strings(FcConfigGetCacheDirs(system))
-        guard !fonts.isEmpty, let config = FcConfigCreate() else { return nil }
-        let document = xml(fontDirectories: fonts, cacheDirectories: caches)
-        let parsed = document.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
+        guard let system = FcConfigGetCurrent() else { return nil }
+        let folders = FontFolders(fonts: strings(FcConfigGetFontDirs(system)), caches: strings(FcConfigGetCacheDirs(system)))
+        guard !folders.fonts.isEmpty, let config = built(folders) else { return nil }
         // The same fonts or none: a system configuration that accepts or rejects fonts by rule
         // (`selectfont`), or adds some from elsewhere, is used as it is.
-        guard parsed != 0, FcConfigBuildFonts(config) != 0, fontFiles(config) == fontFiles(system) else {
+        guard fontFiles(config) == fontFiles(system) else {
             FcConfigDestroy(config)
             return nil
         }
-        return FontConfiguration(config: config)
+        FontFolderCache.save(folders, readFrom: system)
+        return current(config)
     }()
+
+    /// A configuration of `folders` and nothing else, its fonts read (from fontconfig's caches).
+    private static func built(_ folders: FontFolders) -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let document = xml(fontDirectories: folders.fonts, cacheDirectories: folders.caches)
+        let parsed = document.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
+        guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
+    private static func current(_ config: OpaquePointer) -> FontConfiguration {
+        _ = FcConfigSetCurrent(config)
+        return FontConfiguration(config: config)
+    }
 
     /// Has `map` match against Bezel's configuration, when there is one. Only once: setting it
     /// again would empty the map's caches.

@@ -1,4 +1,5 @@
 import CBezelCairo
+import CBezelGraphics
 import CBezelPangoCairo
 import BezelDrawing
 
@@ -8,10 +9,16 @@ import BezelDrawing
 public enum Fonts {
     public static let family = "Inter"
 
-    /// Fails with a clear message unless "Inter" resolves to Inter itself.
+    /// Fails with a clear message unless the graphics libraries load and "Inter" resolves to
+    /// Inter itself.
     public static func verify() throws {
+        if let problem = librariesProblem { throw RenderError.librariesMissing(problem) }
         if let problem = interProblem { throw RenderError.fontMissing(problem) }
     }
+
+    /// Checked once per process: nil when Cairo, Pango and the libraries under them load
+    /// (CBezelGraphics loads them on first use), otherwise what is missing.
+    private static let librariesProblem: String? = bezel_graphics_load().map { String(cString: $0) }
 
     /// Checked once per process: nil when Inter resolves, otherwise what it resolved to.
     private static let interProblem: String? = {
@@ -76,13 +83,15 @@ public enum Fonts {
 
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fontMissing(String)
+    /// Cairo, Pango or a library under them cannot be loaded.
+    case librariesMissing(String)
     case cairo(String)
     /// The figure is larger than a picture may be: bad input, not a fault of the environment.
     case tooLarge(String)
 
     public var description: String {
         switch self {
-        case .fontMissing(let message): message
+        case .fontMissing(let message), .librariesMissing(let message): message
         case .cairo(let message): "drawing failed: \(message)"
         case .tooLarge(let message): message
         }

@@ -1,4 +1,5 @@
 import CBezelCairo
+import CBezelGraphics
 import CBezelPangoCairo
 import Foundation
 import BezelSupport
@@ -68,14 +69,11 @@ private func dotted(_ number: Int, parts: [Int]) -> String {
 }
 
 private func freetypeVersion() -> String {
-    var library: FT_Library?
-    guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
-    defer { FT_Done_FreeType(library) }
-    var major: FT_Int = 0
-    var minor: FT_Int = 0
-    var patch: FT_Int = 0
-    FT_Library_Version(library, &major, &minor, &patch)
-    return "\(major).\(minor).\(patch)"
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    var patch: Int32 = 0
+    bezel_freetype_version(&major, &minor, &patch)
+    return major == 0 ? "unknown" : "\(major).\(minor).\(patch)"
 }
 
 /// `<version> (<n> files, fnv1a-64 <hash>)`: the font version fontconfig reports and a hash of

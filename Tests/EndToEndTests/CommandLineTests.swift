@@ -60,6 +60,49 @@ struct CommandLineTests {
         #expect(image.width == 942)
     }
 
+    // The system configuration's font folders are kept between runs (FontFolderCache): the first
+    // run writes the copy, the next uses it and leaves it as it is, and a damaged copy is written
+    // again; the pixels are the same each way.
+    @Test func fontFoldersAreKeptBetweenRuns() throws {
+        let folder = try temporaryFolder("bezel-e2e")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+        let copy = folder.appendingPathComponent("cache/bezel/fontconfig-folders.txt")
+        let render = ["render", "examples/seed-000-dead-strip-ios-11.yaml", "-o", "-"]
+        let first = try bezel(render, environment: environment)
+        #expect(first.status == 0, "\(first.error)")
+        let written = try String(contentsOf: copy, encoding: .utf8)
+        #expect(written.hasPrefix("bezel fontconfig folders 1\nfontconfig "))
+        #expect(written.contains("\nfont-folder /usr/share/fonts\n"))
+        let inode = try FileManager.default.attributesOfItem(atPath: copy.path)[.systemFileNumber] as? Int
+        let second = try bezel(render, environment: environment)
+        #expect(second.status == 0 && second.bytes == first.bytes)
+        #expect(try FileManager.default.attributesOfItem(atPath: copy.path)[.systemFileNumber] as? Int == inode)
+        try "bezel fontconfig folders 1\nfont-folder /nowhere\n".write(to: copy, atomically: true, encoding: .utf8)
+        let third = try bezel(render, environment: environment)
+        #expect(third.status == 0 && third.bytes == first.bytes)
+        #expect(try String(contentsOf: copy, encoding: .utf8) == written)
+    }
+
+    // Cairo, Pango and the 30-odd libraries under them are loaded only by commands that draw
+    // (CBezelGraphics): with a broken Pango first on the library path, `bezel devices` runs as
+    // ever, and a render stops with exit 3 and the library's name, writing nothing.
+    @Test func onlyCommandsThatDrawLoadTheGraphicsLibraries() throws {
+        let folder = try temporaryFolder("bezel-e2e")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let libraries = folder.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+        try Data().write(to: libraries.appendingPathComponent("libpangocairo-1.0.so.0"))
+        let environment = ["LD_LIBRARY_PATH": libraries.path]
+        let devices = try bezel(["devices"], environment: environment)
+        #expect(devices.status == 0 && devices.output.contains("93 devices."), "\(devices.error)")
+        let out = folder.appendingPathComponent("out")
+        let run = try bezel(["render", "examples/seed-000-dead-strip-ios-11.yaml", "-o", out.path], environment: environment)
+        #expect(run.status == 3)
+        #expect(run.error.contains("cannot load the graphics library libpangocairo-1.0.so.0"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func devicesTable() throws {
         let run = try bezel(["devices"])
         #expect(run.status == 0)

@@ -8,13 +8,17 @@ import Testing
 /// directories and caches, none of its rules (`FontConfiguration`).
 struct FontConfigurationTests {
     // On a machine whose configuration only lists directories and rules (Debian's, CI's), the
-    // pinned configuration is made, holds the very fonts the system's does, and is what Pango's
-    // font maps match against: on this thread and on any other.
+    // pinned configuration is made, holds the very fonts the system's does (read again here), is
+    // fontconfig's current configuration, and is what Pango's font maps match against: on this
+    // thread and on any other.
     @Test func pangoMatchesAgainstTheSystemsFontsWithoutItsRules() throws {
         let pinned = try #require(FontConfiguration.pinned, "Bezel's configuration could not be made")
-        let system = FontConfiguration.fontFiles(FcConfigGetCurrent())
+        let read = try #require(FcInitLoadConfigAndFonts())
+        defer { FcConfigDestroy(read) }
+        let system = FontConfiguration.fontFiles(read)
         #expect(system.contains { $0.contains("Inter") })
         #expect(FontConfiguration.fontFiles(pinned.config) == system)
+        #expect(FcConfigGetCurrent() == pinned.config)
         #expect(pango_fc_font_map_get_config(OpaquePointer(FontStart.fontMap())) == pinned.config)
         let config = Int(bitPattern: pinned.config)
         let elsewhere = Thread.detachedResult { Int(bitPattern: pango_fc_font_map_get_config(OpaquePointer(FontStart.fontMap()))) }
