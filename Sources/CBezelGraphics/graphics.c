@@ -1,26 +1,27 @@
 // The graphics libraries, loaded on first use instead of by the dynamic loader before `main`.
 //
-// Cairo and Pango need 34 other shared libraries (GLib, GIO, HarfBuzz, fontconfig, FreeType,
-// pixman, X11 and XCB, libmount, libselinux, ...). Linked the usual way, every run of `bezel`
-// maps, relocates and initialises all of them on one thread before `main`, whatever the command:
-// an empty C program linked to them takes 4.2 ms against 0.7 ms for one linked to the C library
-// alone (perf stat, 300 runs, 2026-11-28). Bezel links none of them. It links, for each function
-// it calls (functions.h), a forwarding function of the same name and prototype, which jumps
-// through a table filled on the first call: dlopen loads the libraries, dlsym finds each
-// function. The command line starts that loading before `main`, on the thread that then starts
-// fontconfig (CBezelStart's start.c), so that the main thread parses the arguments and reads the
-// scene meanwhile; a command that draws nothing (`bezel diff`, `bezel devices`) never loads them.
+// Cairo and Pango, with the libraries they need, are 34 shared libraries (GLib, GIO, HarfBuzz,
+// fontconfig, FreeType, pixman, X11 and XCB, libmount, libselinux, ...). Linked the usual way,
+// every run of `bezel` maps, relocates and initialises all of them on one thread before `main`,
+// whatever the command: an empty C program linked to them takes 4.2 ms against 0.7 ms for one
+// linked to the C library alone (perf stat, 300 runs, 2026-11-28). Bezel links none of them. It
+// links, for each function it calls (functions.h), a forwarding function of the same name and
+// prototype, which jumps through a table filled on the first call: dlopen loads the libraries,
+// dlsym finds each function. fontconfig is a stage of its own, so that Bezel's configuration can
+// be made before Cairo and Pango are there. The command line loads both stages on FontStart's
+// thread while the main thread parses the arguments and reads the scene; a command that draws
+// nothing (`bezel diff`, `bezel devices`) never loads them.
 //
 // - Each forwarding function is defined with the header's own prototype, so the compiler checks
 //   it against the libraries' declarations. scripts/graphics-functions.py writes functions.h
 //   from the headers; a function Bezel starts to call and the list lacks fails the link by name.
 // - They are hidden: they satisfy this link's calls only. The libraries' calls to each other are
-//   bound by the dynamic loader as before, never to these, and a program that links the
-//   libraries itself (a package using BezelKit) keeps its own calls; dlopen then finds the
-//   libraries already loaded.
+//   bound by the dynamic loader as before, never to these. In a program that links the libraries
+//   too (a package using BezelKit), its own calls come here as well and reach the same library:
+//   dlopen finds it already loaded.
 // - The libraries are opened RTLD_LOCAL and resolve lazily, as when linked. Symbols the
-//   executable exports still come first for them: CBezelStart's g_thread_new still stands in for
-//   GLib's for Pango.
+//   executable exports still come first for them: CBezelPangoThreads' g_thread_new still stands
+//   in for GLib's for Pango.
 // - When a library or function is missing, a forwarding function prints what is missing and
 //   ends the process with status 3, the command line's status for an environment that cannot
 //   draw; callers that can report an error ask `bezel_graphics_load()` first (Fonts.verify).

@@ -45,7 +45,7 @@ struct CommandLineTests {
     }
 
     // The bezel executable runs Pango's fontconfig work on threads of its own choosing
-    // (CBezelStart's pango_threads.c); the pixels are those Pango's own threads give, text that
+    // (CBezelPangoThreads); the pixels are those Pango's own threads give, text that
     // needs a fallback font (these Chinese characters are not in Inter) included.
     @Test func pangoThreadsDrawTheSamePixels() throws {
         let scene = Array(
@@ -84,7 +84,7 @@ struct CommandLineTests {
         #expect(try String(contentsOf: copy, encoding: .utf8) == written)
     }
 
-    // Cairo, Pango and the 30-odd libraries under them are loaded only by commands that draw
+    // Cairo, Pango and the 32 libraries under them are loaded only by commands that draw
     // (CBezelGraphics): with a broken Pango first on the library path, `bezel devices` runs as
     // ever, and a render stops with exit 3 and the library's name, writing nothing.
     @Test func onlyCommandsThatDrawLoadTheGraphicsLibraries() throws {
