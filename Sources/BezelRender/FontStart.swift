@@ -65,10 +65,12 @@ struct FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
 
     /// Made once per process, from the system configuration's folders (kept between runs by
-    /// `FontFolderCache`), and made fontconfig's current configuration, so that nothing in the
-    /// process reads the system's again (Pango starts fontconfig once on its own). Nil when
-    /// fontconfig cannot build it or it would not hold exactly the system configuration's fonts:
-    /// then Pango uses the system's configuration, as it would without Bezel.
+    /// `FontFolderCache`). In the command line (`FontStart.begin()`), it is made fontconfig's
+    /// current configuration too, so that nothing in the process reads the system's again (Pango
+    /// starts fontconfig once on its own); a program using the library keeps the system's as its
+    /// current one, rules and all, for its own text. Nil when fontconfig cannot build it or it
+    /// would not hold exactly the system configuration's fonts: then Pango uses the system's
+    /// configuration, as it would without Bezel.
     static let pinned: FontConfiguration? = {
         // Without fontconfig, Fonts.verify says what is missing.
         guard bezel_graphics_load_fontconfig() == nil else { return nil }
@@ -100,7 +102,7 @@ struct FontConfiguration: @unchecked Sendable {
     }
 
     private static func current(_ config: OpaquePointer) -> FontConfiguration {
-        _ = FcConfigSetCurrent(config)
+        if FontStart.began { _ = FcConfigSetCurrent(config) }
         return FontConfiguration(config: config)
     }
 
