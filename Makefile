@@ -20,9 +20,10 @@ PKG_CONFIG_DIR := $(CURDIR)/.build/pkgconfig
 # debug bezel spends most of a `record` in C pixel loops (row filters, conversions) that -O0
 # makes several times slower. Swift keeps the configuration's own optimisation.
 SWIFT_FLAGS := --pkg-config-path $(PKG_CONFIG_DIR) -Xswiftc -use-ld=lld -Xcc -O2
-# Release builds link the Swift runtime in: a process starts in about 12 ms instead of 25 (no
-# symbol lookups across the runtime's shared libraries), which a docs build that runs bezel per
-# page feels, and the binary runs where Swift is not installed. They are linked at a fixed
+# Release builds link the Swift runtime in: a process started in about 12 ms instead of 25 (no
+# symbol lookups across the runtime's shared libraries; 3.7 ms now that Cairo and Pango are loaded
+# only to draw, bezel --version, 2026-11-28), which a docs build that runs bezel per page feels,
+# and the binary runs where Swift is not installed. They are linked at a fixed
 # address (-no-pie): a position-independent bezel has 94,000 relative relocations, which the
 # loader applies to every process before main, touching some 200 pages: 0.8-1.2 ms of every
 # run (bezel --version 9.4 -> 8.5 ms, median of 40, 2026-11-28). Generic types are made through
