@@ -52,7 +52,9 @@ enum FontFolderCache {
 
     /// Keeps `folders`, read from `system`, for later runs; does nothing when it cannot.
     static func save(_ folders: FontFolders, readFrom system: OpaquePointer) {
-        guard let path, let text = text(for: folders, watching: watchedPaths(system, folders: folders), version: Int(FcGetVersion())) else { return }
+        guard let path else { return }
+        let watched = watchedPaths(system, folders: folders)
+        guard let text = text(for: folders, watching: watched, version: Int(FcGetVersion())) else { return }
         try? writeAtomically(text, to: URL(fileURLWithPath: path))
     }
 
@@ -82,7 +84,9 @@ enum FontFolderCache {
             switch line[..<space] {
             case "environment": environmentSeen.append(value)
             case "path":
-                guard let split = value.firstIndex(of: " "), value[..<split] == fingerprint(String(value[value.index(after: split)...])) else { return nil }
+                guard let split = value.firstIndex(of: " ") else { return nil }
+                let watched = String(value[value.index(after: split)...])
+                guard value[..<split] == fingerprint(watched) else { return nil }
             case "font-folder": folders.fonts.append(value)
             case "cache-folder": folders.caches.append(value)
             default: return nil
@@ -129,7 +133,8 @@ enum FontFolderCache {
     static func userConfigurationPlaces() -> [String] {
         let home = environment("HOME")
         let configuration = environment("XDG_CONFIG_HOME") ?? home.map { $0 + "/.config" }
-        return [configuration.map { $0 + "/fontconfig" }, home.map { $0 + "/.fonts.conf" }, home.map { $0 + "/.fonts.conf.d" }].compactMap { $0 }
+        let places = [configuration.map { $0 + "/fontconfig" }, home.map { $0 + "/.fonts.conf" }, home.map { $0 + "/.fonts.conf.d" }]
+        return places.compactMap { $0 }
     }
 
     /// A variable of the environment, nil when unset or empty (as fontconfig treats both).

@@ -99,7 +99,8 @@ static const struct Entry {
 #undef BEZEL_GRAPHICS_PROCEDURE
 };
 
-// Two stages, each loaded once: fontconfig alone (and the 5 libraries it needs), then the rest.
+// Two stages, each loaded once: fontconfig alone (and the 4 libraries under it that are not
+// loaded yet), then the rest.
 // Each sets its flag, with its part of the table complete, on success; every call reads its
 // library's flag first.
 static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT, once = PTHREAD_ONCE_INIT;
@@ -113,8 +114,9 @@ static bool load_libraries(int first, int end) {
     for (int library = first; library < end; library++) {
         handles[library] = dlopen(sonames[library], RTLD_LAZY | RTLD_LOCAL);
         if (handles[library] == NULL) {
-            snprintf(failure, sizeof failure, "cannot load the graphics library %s (%s); install Cairo and Pango (make setup does)",
-                     sonames[library], dlerror());
+            snprintf(failure, sizeof failure,
+                     "cannot load the graphics library %s (%s); install Cairo and Pango (make setup does)", sonames[library],
+                     dlerror());
             return false;
         }
     }
@@ -123,8 +125,8 @@ static bool load_libraries(int first, int end) {
         if ((int)entry->library < first || (int)entry->library >= end) continue;
         void *function = dlsym(handles[entry->library], entry->name);
         if (function == NULL) {
-            snprintf(failure, sizeof failure, "the graphics library %s has no function %s; Bezel needs a newer one", sonames[entry->library],
-                     entry->name);
+            snprintf(failure, sizeof failure, "the graphics library %s has no function %s; Bezel needs a newer one",
+                     sonames[entry->library], entry->name);
             return false;
         }
         memcpy((char *)&table + entry->offset, &function, sizeof function);
@@ -143,16 +145,19 @@ static void load(void) {
     }
 }
 
+// `failure` is written only inside the stage that fails, so it is read only after that stage's
+// `pthread_once` has returned with its flag unset (the second stage may still be writing it
+// while the first is asked about).
 const char *bezel_graphics_load_fontconfig(void) {
     if (atomic_load_explicit(&fontconfig_loaded, memory_order_acquire)) return NULL;
     pthread_once(&fontconfig_once, load_fontconfig);
-    return failure[0] != '\0' ? failure : NULL;
+    return atomic_load_explicit(&fontconfig_loaded, memory_order_acquire) ? NULL : failure;
 }
 
 const char *bezel_graphics_load(void) {
     if (atomic_load_explicit(&loaded, memory_order_acquire)) return NULL;
     pthread_once(&once, load);
-    return failure[0] != '\0' ? failure : NULL;
+    return atomic_load_explicit(&loaded, memory_order_acquire) ? NULL : failure;
 }
 
 // The table with `library`'s functions loaded; a process whose libraries cannot be loaded ends

@@ -71,7 +71,8 @@ struct FontFolderCacheTests {
         #expect(FontFolderCache.folders(in: text, version: 21500) == nil)
         #expect(FontFolderCache.folders(in: text.replacingOccurrences(of: "folders 1\n", with: "folders 2\n"), version: 21401) == nil)
         let home = try #require(text.split(separator: "\n").first { $0.hasPrefix("environment HOME") })
-        #expect(FontFolderCache.folders(in: text.replacingOccurrences(of: home, with: "environment HOME=/elsewhere"), version: 21401) == nil)
+        #expect(
+            FontFolderCache.folders(in: text.replacingOccurrences(of: home, with: "environment HOME=/elsewhere"), version: 21401) == nil)
         #expect(FontFolderCache.folders(in: String(text.dropLast()), version: 21401) == nil)
         #expect(FontFolderCache.folders(in: String(text.prefix(text.count / 2)), version: 21401) == nil)
         #expect(FontFolderCache.folders(in: text + "font-size 12\n", version: 21401) == nil)
