@@ -25,25 +25,22 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources", "CBezelGraphics", "functions.h")
-# The headers Render's modules import (Sources/CBezelCairo, Sources/CBezelPangoCairo).
-HEADERS = [
-    "cairo.h", "cairo-svg.h", "cairo-pdf.h", "pango/pangocairo.h", "pango/pangofc-fontmap.h", "hb.h",
-    "fontconfig/fontconfig.h",
-]
-# Library names in graphics.c, with the shared object each is loaded from; a function belongs to
-# the first library here that exports it.
-LIBRARIES = [
-    ("cairo", "libcairo.so.2"),
-    ("pangocairo", "libpangocairo-1.0.so.0"),
-    ("pangoft2", "libpangoft2-1.0.so.0"),
-    ("pango", "libpango-1.0.so.0"),
-    ("gobject", "libgobject-2.0.so.0"),
-    ("glib", "libglib-2.0.so.0"),
-    ("harfbuzz", "libharfbuzz.so.0"),
-    ("fontconfig", "libfontconfig.so.1"),
-]
+FOLDER = os.path.join(ROOT, "Sources", "CBezelGraphics")
+OUTPUT = os.path.join(FOLDER, "functions.h")
 ENTRY = re.compile(r"^BEZEL_GRAPHICS_(?:FUNCTION|PROCEDURE)\(\w+, (?:.*?, )?(\w+), \(")
+
+
+def graphics_c():
+    """graphics.c names the headers (the ones it includes hidden) and the libraries (its
+    BEZEL_GRAPHICS_LIBRARIES list, each with its shared object): [header], [(library, soname)]."""
+    with open(os.path.join(FOLDER, "graphics.c"), encoding="utf-8") as handle:
+        text = handle.read()
+    hidden = text.split("#pragma GCC visibility push(hidden)", 1)[1].split("#pragma GCC visibility pop", 1)[0]
+    headers = re.findall(r"#include <([^>]+)>", hidden)
+    libraries = re.findall(r'X\((\w+), "([^"]+)"\)', text.split("#define BEZEL_GRAPHICS_LIBRARIES", 1)[1].split("\n\n", 1)[0])
+    if not headers or not libraries:
+        sys.exit("graphics-functions: graphics.c no longer has its hidden includes or its BEZEL_GRAPHICS_LIBRARIES list")
+    return headers, libraries
 
 
 def listed():
@@ -61,12 +58,12 @@ def clang():
     sys.exit("graphics-functions: no clang (set CLANG)")
 
 
-def declarations():
-    """{name: FunctionDecl} for every function the headers declare (clang's JSON AST)."""
+def declarations(headers):
+    """{name: FunctionDecl} for every function `headers` declare (clang's JSON AST)."""
     flags = subprocess.run(["pkg-config", "--cflags-only-I", "pangocairo", "cairo-svg", "cairo-pdf"],
                            check=True, capture_output=True, text=True).stdout.split()
     with tempfile.NamedTemporaryFile("w", suffix=".h") as header:
-        header.write("".join(f"#include <{h}>\n" for h in HEADERS))
+        header.write("".join(f"#include <{h}>\n" for h in headers))
         header.flush()
         dump = subprocess.run([clang(), "-x", "c", "-fsyntax-only", "-Xclang", "-ast-dump=json", *flags, header.name],
                               check=True, capture_output=True, text=True).stdout
@@ -119,8 +116,9 @@ def declare(type_name, name):
 
 
 def generate(names):
-    found = declarations()
-    exports = [(library, exported(soname)) for library, soname in LIBRARIES]
+    headers, libraries = graphics_c()
+    found = declarations(headers)
+    exports = [(library, exported(soname)) for library, soname in libraries]
     lines = []
     for name in sorted(set(names)):
         if name not in found:

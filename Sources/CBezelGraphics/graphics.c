@@ -41,7 +41,8 @@
 #include <string.h>
 #include <unistd.h>
 
-// Declared hidden, so that the forwarding functions below are.
+// Declared hidden, so that the forwarding functions below are. scripts/graphics-functions.py reads
+// the prototypes from these headers, and the libraries from the list below.
 #pragma GCC visibility push(hidden)
 #include <cairo.h>
 #include <cairo-pdf.h>
